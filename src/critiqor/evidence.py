@@ -1,0 +1,214 @@
+"""Evidence data: what one agent run did, as plain frozen dataclasses (no OpenTelemetry here)."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Any, Literal, Mapping, Sequence, get_args
+
+__all__ = [
+    "EvidenceLevel",
+    "ToolCall",
+    "ToolOutput",
+    "RuntimeMetrics",
+    "EvaluationEvidence",
+    "SpanRefs",
+    "span_refs",
+]
+
+EvidenceLevel = Literal["response_only", "trace_available", "fully_instrumented"]
+EVIDENCE_LEVELS: tuple[str, ...] = get_args(EvidenceLevel)
+
+
+@dataclass(frozen=True)
+class ToolCall:
+    """One tool invocation: the tool's name, its arguments, an optional call id and start time (epoch s)."""
+
+    tool: str
+    args: dict = field(default_factory=dict)
+    id: str | None = None
+    timestamp: float | None = None
+
+    def to_dict(self) -> dict:
+        return {"tool": self.tool, "args": self.args, "id": self.id, "timestamp": self.timestamp}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> "ToolCall":
+        return cls(
+            tool=data["tool"],
+            args=dict(data.get("args") or {}),
+            id=data.get("id", data.get("call_id")),
+            timestamp=data.get("timestamp"),
+        )
+
+
+@dataclass(frozen=True)
+class ToolOutput:
+    """One tool result: the tool's name, its output, the call id it answers, an error message, end time."""
+
+    tool: str
+    output: Any = None
+    call_id: str | None = None
+    error: str | None = None
+    timestamp: float | None = None
+
+    def to_dict(self) -> dict:
+        return {
+            "tool": self.tool,
+            "output": self.output,
+            "call_id": self.call_id,
+            "error": self.error,
+            "timestamp": self.timestamp,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> "ToolOutput":
+        return cls(
+            tool=data["tool"],
+            output=data.get("output"),
+            call_id=data.get("call_id", data.get("id")),
+            error=data.get("error"),
+            timestamp=data.get("timestamp"),
+        )
+
+
+@dataclass(frozen=True)
+class RuntimeMetrics:
+    """How the run went: wall-clock latency (s), summed token usage, retry count, error messages in order."""
+
+    latency: float | None = None
+    token_usage: dict = field(default_factory=dict)
+    retries: int = 0
+    errors: list[str] = field(default_factory=list)
+
+    def to_dict(self) -> dict:
+        return {
+            "latency": self.latency,
+            "token_usage": dict(self.token_usage),
+            "retries": self.retries,
+            "errors": list(self.errors),
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> "RuntimeMetrics":
+        return cls(
+            latency=data.get("latency"),
+            token_usage=dict(data.get("token_usage") or {}),
+            retries=int(data.get("retries") or 0),
+            errors=list(data.get("errors") or []),
+        )
+
+
+@dataclass(frozen=True)
+class SpanRefs:
+    """Where each piece of rebuilt evidence sits in its trace (hex ids), so a finding can cite spans.
+
+    Not part of the evidence's data (`to_dict()` leaves it out); it is attached by the rebuild
+    and read with `span_refs(evidence)`. `tool_calls`, `tool_outputs` and `trace` hold one span
+    id per item of the evidence list of the same name, index for index.
+    """
+
+    trace_id: str
+    root_span_id: str
+    tool_calls: tuple[str, ...] = ()
+    tool_outputs: tuple[str, ...] = ()
+    trace: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class EvaluationEvidence:
+    """The complete normalised evidence of one run, as Critiqor scores it."""
+
+    prompt: str = ""
+    response: str = ""
+    tool_calls: list[ToolCall] = field(default_factory=list)
+    tool_outputs: list[ToolOutput] = field(default_factory=list)
+    trace: list[dict] = field(default_factory=list)
+    metrics: RuntimeMetrics = field(default_factory=RuntimeMetrics)
+    evidence_level: EvidenceLevel = "response_only"
+
+    def to_dict(self) -> dict:
+        """Plain, JSON-ready data; `from_dict()` is its exact inverse."""
+        return {
+            "prompt": self.prompt,
+            "response": self.response,
+            "tool_calls": [c.to_dict() for c in self.tool_calls],
+            "tool_outputs": [o.to_dict() for o in self.tool_outputs],
+            "trace": [dict(e) for e in self.trace],
+            "metrics": self.metrics.to_dict(),
+            "evidence_level": self.evidence_level,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> "EvaluationEvidence":
+        return cls(
+            prompt=data.get("prompt", ""),
+            response=data.get("response", ""),
+            tool_calls=[ToolCall.from_dict(c) for c in data.get("tool_calls") or []],
+            tool_outputs=[ToolOutput.from_dict(o) for o in data.get("tool_outputs") or []],
+            trace=[dict(e) for e in data.get("trace") or []],
+            metrics=RuntimeMetrics.from_dict(data.get("metrics") or {}),
+            evidence_level=data.get("evidence_level", "response_only"),
+        )
+
+    @classmethod
+    def from_payload(
+        cls,
+        prompt: str,
+        response: str,
+        tool_calls: Sequence[ToolCall | Mapping[str, Any]] | None = None,
+        tool_outputs: Sequence[ToolOutput | Mapping[str, Any]] | None = None,
+        trace: Sequence[Mapping[str, Any]] | None = None,
+        metrics: RuntimeMetrics | Mapping[str, Any] | None = None,
+        evidence_level: EvidenceLevel | None = None,
+    ) -> "EvaluationEvidence":
+        """Build evidence from loose inputs (dataclasses or dicts), inferring the level when not given.
+
+        A trace or a latency gives `fully_instrumented`; tool calls or outputs alone give
+        `trace_available`; otherwise `response_only`.
+        """
+        calls = [c if isinstance(c, ToolCall) else ToolCall.from_dict(c) for c in tool_calls or ()]
+        outputs = [o if isinstance(o, ToolOutput) else ToolOutput.from_dict(o) for o in tool_outputs or ()]
+        events = [dict(e) for e in trace or ()]
+        if metrics is None:
+            runtime = RuntimeMetrics()
+        elif isinstance(metrics, RuntimeMetrics):
+            runtime = metrics
+        else:
+            runtime = RuntimeMetrics.from_dict(metrics)
+        if evidence_level is None:
+            evidence_level = infer_evidence_level(calls, outputs, events, runtime)
+        elif evidence_level not in EVIDENCE_LEVELS:
+            raise ValueError(f"evidence_level must be one of {EVIDENCE_LEVELS}, not {evidence_level!r}")
+        return cls(
+            prompt="" if prompt is None else prompt,
+            response="" if response is None else response,
+            tool_calls=calls,
+            tool_outputs=outputs,
+            trace=events,
+            metrics=runtime,
+            evidence_level=evidence_level,
+        )
+
+
+def infer_evidence_level(
+    tool_calls: Sequence[Any], tool_outputs: Sequence[Any], trace: Sequence[Any], metrics: RuntimeMetrics
+) -> EvidenceLevel:
+    """The level the evidence supports: trace or latency > tool calls/outputs > response alone."""
+    latency = metrics.latency
+    if trace or (latency is not None and not (isinstance(latency, float) and math.isnan(latency))):
+        return "fully_instrumented"
+    if tool_calls or tool_outputs:
+        return "trace_available"
+    return "response_only"
+
+
+def span_refs(evidence: EvaluationEvidence) -> SpanRefs | None:
+    """The span ids behind rebuilt evidence, or None for evidence that did not come from spans."""
+    return evidence.__dict__.get("_span_refs")
+
+
+def attach_span_refs(evidence: EvaluationEvidence, refs: SpanRefs) -> EvaluationEvidence:
+    """Attach provenance to freshly rebuilt evidence (kept out of its fields, equality and dict form)."""
+    object.__setattr__(evidence, "_span_refs", refs)
+    return evidence
