@@ -1,0 +1,67 @@
+"""Shared fixtures: an SDK TracerProvider whose spans land in an InMemorySpanExporter.
+
+Tests pass the provider explicitly (`monitor(..., tracer_provider=provider)`), so they never
+depend on, nor change, the process-wide global tracer provider.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Callable
+
+import pytest
+from opentelemetry.sdk.trace import TracerProvider
+from opentelemetry.sdk.trace.export import SimpleSpanProcessor
+from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
+
+
+def _new_provider(**kwargs) -> tuple[TracerProvider, InMemorySpanExporter]:
+    exporter = InMemorySpanExporter()
+    provider = TracerProvider(shutdown_on_exit=False, **kwargs)
+    provider.add_span_processor(SimpleSpanProcessor(exporter))
+    return provider, exporter
+
+
+@pytest.fixture
+def provider_and_exporter():
+    provider, exporter = _new_provider()
+    yield provider, exporter
+    provider.shutdown()
+
+
+@pytest.fixture
+def provider(provider_and_exporter) -> TracerProvider:
+    """An SDK TracerProvider with a SimpleSpanProcessor feeding `exporter`."""
+    return provider_and_exporter[0]
+
+
+@pytest.fixture
+def exporter(provider_and_exporter) -> InMemorySpanExporter:
+    """The in-memory exporter behind `provider`: it sees every span the provider ends."""
+    return provider_and_exporter[1]
+
+
+@pytest.fixture
+def make_provider() -> Callable[..., tuple[TracerProvider, InMemorySpanExporter]]:
+    """Factory for extra providers (e.g. with a sampler): `make_provider(sampler=...)`."""
+    made: list[TracerProvider] = []
+
+    def make(**kwargs):
+        provider, exporter = _new_provider(**kwargs)
+        made.append(provider)
+        return provider, exporter
+
+    yield make
+    for provider in made:
+        provider.shutdown()
+
+
+@pytest.fixture
+def critiqor_warnings(caplog):
+    """A callable returning the WARNING-or-worse records logged by `critiqor.*` loggers so far."""
+    caplog.set_level(logging.WARNING)
+
+    def records():
+        return [r for r in caplog.records if r.name.startswith("critiqor") and r.levelno >= logging.WARNING]
+
+    return records

@@ -1,0 +1,218 @@
+"""The evidence data model (SPEC section 2): frozen dataclasses, to_dict/from_dict, from_payload."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import typing
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import critiqor
+from critiqor import EvaluationEvidence, RuntimeMetrics, ToolCall, ToolOutput
+
+
+def _field_names(cls) -> list[str]:
+    return [f.name for f in dataclasses.fields(cls)]
+
+
+def test_public_names_are_importable_from_the_package():
+    for name in ("ToolCall", "ToolOutput", "RuntimeMetrics", "EvaluationEvidence", "EvidenceLevel"):
+        assert hasattr(critiqor, name), name
+
+
+def test_tool_call_fields_in_order():
+    assert _field_names(ToolCall) == ["tool", "args", "id", "timestamp"]
+
+
+def test_tool_output_fields_in_order():
+    assert _field_names(ToolOutput) == ["tool", "output", "call_id", "error", "timestamp"]
+
+
+def test_runtime_metrics_fields_in_order():
+    assert _field_names(RuntimeMetrics) == ["latency", "token_usage", "retries", "errors"]
+
+
+def test_evaluation_evidence_fields_in_order():
+    assert _field_names(EvaluationEvidence) == [
+        "prompt",
+        "response",
+        "tool_calls",
+        "tool_outputs",
+        "trace",
+        "metrics",
+        "evidence_level",
+    ]
+
+
+def test_evidence_level_literal_values():
+    assert set(typing.get_args(critiqor.EvidenceLevel)) == {"response_only", "trace_available", "fully_instrumented"}
+
+
+@pytest.mark.parametrize(
+    "obj, field",
+    [
+        (ToolCall("t"), "tool"),
+        (ToolOutput("t"), "output"),
+        (RuntimeMetrics(), "retries"),
+        (EvaluationEvidence(), "response"),
+    ],
+)
+def test_dataclasses_are_frozen(obj, field):
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        setattr(obj, field, "x")
+
+
+def test_tool_call_args_default_to_an_empty_dict_not_shared():
+    a, b = ToolCall("t"), ToolCall("u")
+    assert a.args == {} and a.id is None and a.timestamp is None
+    assert a.args is not b.args
+
+
+def test_to_dict_is_plain_json_ready_data():
+    ev = _sample_evidence()
+    data = ev.to_dict()
+    text = json.dumps(data, allow_nan=False)
+    assert json.loads(text) == data
+    assert data["tool_calls"][0] == {"tool": "calculator", "args": {"expression": "2 + 2"}, "id": "c1", "timestamp": 1.5}
+    assert data["tool_outputs"][0] == {"tool": "calculator", "output": "4", "call_id": "c1", "error": None, "timestamp": 2.0}
+    assert data["metrics"] == {"latency": 0.75, "token_usage": {"total_tokens": 3}, "retries": 1, "errors": ["boom"]}
+    assert data["evidence_level"] == "fully_instrumented"
+
+
+def test_from_dict_is_the_exact_inverse_of_to_dict():
+    ev = _sample_evidence()
+    assert EvaluationEvidence.from_dict(ev.to_dict()) == ev
+
+
+def test_from_dict_is_the_exact_inverse_through_json_text():
+    ev = _sample_evidence()
+    assert EvaluationEvidence.from_dict(json.loads(json.dumps(ev.to_dict()))) == ev
+
+
+def test_to_dict_does_not_alias_the_evidence_trace():
+    ev = _sample_evidence()
+    data = ev.to_dict()
+    data["trace"][0]["event"] = "changed"
+    data["metrics"]["errors"].append("x")
+    assert ev.trace[0]["event"] == "agent_start"
+    assert ev.metrics.errors == ["boom"]
+
+
+def test_from_payload_with_a_trace_is_fully_instrumented():
+    ev = EvaluationEvidence.from_payload("p", "r", trace=[{"event": "agent_start", "timestamp": 1.0}])
+    assert ev.evidence_level == "fully_instrumented"
+
+
+def test_from_payload_with_a_latency_is_fully_instrumented():
+    ev = EvaluationEvidence.from_payload("p", "r", metrics={"latency": 0.1})
+    assert ev.evidence_level == "fully_instrumented"
+    assert ev.metrics == RuntimeMetrics(latency=0.1)
+
+
+def test_from_payload_with_tool_calls_alone_is_trace_available():
+    ev = EvaluationEvidence.from_payload("p", "r", tool_calls=[{"tool": "t", "args": {"a": 1}}])
+    assert ev.evidence_level == "trace_available"
+    assert ev.tool_calls == [ToolCall("t", {"a": 1})]
+
+
+def test_from_payload_with_tool_outputs_alone_is_trace_available():
+    ev = EvaluationEvidence.from_payload("p", "r", tool_outputs=[ToolOutput("t", 4)])
+    assert ev.evidence_level == "trace_available"
+
+
+def test_from_payload_with_nothing_is_response_only():
+    ev = EvaluationEvidence.from_payload("p", "r")
+    assert ev.evidence_level == "response_only"
+    assert (ev.prompt, ev.response, ev.tool_calls, ev.tool_outputs, ev.trace) == ("p", "r", [], [], [])
+
+
+def test_from_payload_keeps_an_explicit_level():
+    ev = EvaluationEvidence.from_payload(
+        "p", "r", trace=[{"event": "x", "timestamp": 0.0}], evidence_level="trace_available"
+    )
+    assert ev.evidence_level == "trace_available"
+
+
+def test_from_payload_accepts_dataclasses_and_dicts_alike():
+    from_objects = EvaluationEvidence.from_payload(
+        "p",
+        "r",
+        tool_calls=[ToolCall("t", {"x": 1}, "c1", 1.0)],
+        tool_outputs=[ToolOutput("t", [1, 2], "c1", None, 2.0)],
+        metrics=RuntimeMetrics(0.5, {"total_tokens": 2}, 0, []),
+    )
+    from_dicts = EvaluationEvidence.from_payload(
+        "p",
+        "r",
+        tool_calls=[{"tool": "t", "args": {"x": 1}, "id": "c1", "timestamp": 1.0}],
+        tool_outputs=[{"tool": "t", "output": [1, 2], "call_id": "c1", "error": None, "timestamp": 2.0}],
+        metrics={"latency": 0.5, "token_usage": {"total_tokens": 2}, "retries": 0, "errors": []},
+    )
+    assert from_objects == from_dicts
+    assert from_objects.evidence_level == "fully_instrumented"  # latency given
+
+
+def _sample_evidence() -> EvaluationEvidence:
+    return EvaluationEvidence(
+        prompt="What is 2 + 2?",
+        response="4",
+        tool_calls=[ToolCall("calculator", {"expression": "2 + 2"}, "c1", 1.5)],
+        tool_outputs=[ToolOutput("calculator", "4", "c1", None, 2.0)],
+        trace=[
+            {"event": "agent_start", "timestamp": 1.25},
+            {"event": "tool_start", "timestamp": 1.5, "tool": "calculator", "args": {"expression": "2 + 2"}, "call_id": "c1"},
+            {"event": "tool_end", "timestamp": 2.0, "tool": "calculator", "output": "4", "call_id": "c1", "error": None},
+            {"event": "retry", "timestamp": 2.1},
+            {"event": "agent_finish", "timestamp": 2.0},
+        ],
+        metrics=RuntimeMetrics(latency=0.75, token_usage={"total_tokens": 3}, retries=1, errors=["boom"]),
+        evidence_level="fully_instrumented",
+    )
+
+
+# --- property: to_dict/from_dict round trip over JSON data -----------------------------------
+
+_json = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False, allow_infinity=False) | st.text(),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+    max_leaves=12,
+)
+_opt_text = st.none() | st.text(max_size=10)
+_ts = st.none() | st.floats(min_value=0, max_value=2e9)
+
+_calls = st.builds(ToolCall, st.text(max_size=10), st.dictionaries(st.text(max_size=6), _json, max_size=3), _opt_text, _ts)
+_outputs = st.builds(ToolOutput, st.text(max_size=10), _json, _opt_text, _opt_text, _ts)
+_metrics = st.builds(
+    RuntimeMetrics,
+    _ts,
+    st.dictionaries(st.text(max_size=8), st.integers(0, 10**6) | st.text(max_size=5), max_size=3),
+    st.integers(0, 100),
+    st.lists(st.text(max_size=10), max_size=3),
+)
+_events = st.lists(
+    st.fixed_dictionaries({"event": st.text(min_size=1, max_size=8), "timestamp": st.floats(0, 2e9)}).flatmap(
+        lambda base: st.dictionaries(st.text(max_size=6).filter(lambda k: k not in base), _json, max_size=3).map(
+            lambda extra: {**base, **extra}
+        )
+    ),
+    max_size=5,
+)
+_evidence = st.builds(
+    EvaluationEvidence,
+    st.text(max_size=20),
+    st.text(max_size=20),
+    st.lists(_calls, max_size=3),
+    st.lists(_outputs, max_size=3),
+    _events,
+    _metrics,
+    st.sampled_from(["response_only", "trace_available", "fully_instrumented"]),
+)
+
+
+@settings(max_examples=100, deadline=None)
+@given(_evidence)
+def test_property_from_dict_inverts_to_dict_through_json(ev):
+    assert EvaluationEvidence.from_dict(json.loads(json.dumps(ev.to_dict()))) == ev
