@@ -15,7 +15,8 @@ Value encoding (documented in the README):
   tuples as lists.
 * A value longer than the size limit is cut to that many characters and suffixed with
   `…[cut: N of M chars]`; its key is listed in `critiqor.cut`. A cut JSON value decodes to the
-  cut text itself, never to a silently shortened structure.
+  cut text itself, never to a silently shortened structure; where the evidence needs a dict
+  (tool args, event payload, token usage) the cut text comes back as `{"_cut": text}`.
 """
 
 from __future__ import annotations
@@ -46,6 +47,7 @@ OP_CHAT = _gen_ai.GenAiOperationNameValues.CHAT.value
 # --- span names --------------------------------------------------------------------------------
 ROOT_SPAN_NAME = "agent"
 FINISH_SPAN_NAME = "critiqor.finish"  # late finish(): carries response/prompt after the root ended
+EVENTS_SPAN_NAME = "critiqor.events"  # carries record_event events once the root's event limit is full
 EVALUATE_SPAN_NAME = "critiqor.evaluate"  # the verdict span written by scoring; ignored by rebuild
 
 # --- critiqor.* attributes -------------------------------------------------------------------
@@ -54,12 +56,13 @@ END_SEQ = "critiqor.end_seq"  # recording order of a tool span's output
 PROMPT = "critiqor.prompt"
 RESPONSE = "critiqor.response"
 TOKEN_USAGE = "critiqor.token_usage"  # the raw usage dict given to record_llm_call, JSON
+OUTPUT_TOOL = "critiqor.tool.output_name"  # tool name given to record_tool_output, when it differs
 TOOL_ERROR = "critiqor.tool.error"  # the error message given to record_tool_output
 OUTPUT_MISSING = "critiqor.tool.output_missing"  # tool span ended by finish() without an output
 ORPHAN_OUTPUT = "critiqor.tool.orphan_output"  # zero-length span for an output matching no call
 EVENT_PAYLOAD = "critiqor.event.payload"  # record_event payload, JSON object
-JSON_KEYS = "critiqor.json"  # keys of this span/event whose string value is JSON
-CUT_KEYS = "critiqor.cut"  # keys of this span/event whose value was cut to the size limit
+JSON_KEYS = "critiqor.json"  # comma-separated keys of this span whose string value is JSON
+CUT_KEYS = "critiqor.cut"  # comma-separated keys of this span/event whose value was cut
 
 EVENT_ERROR = "error"
 EVENT_RETRY = "retry"

@@ -350,6 +350,34 @@ def _jaeger_status(attrs: dict[str, Any]) -> Status:
     return _status(code, message)
 
 
+def _jaeger_references(refs: Any, trace_id: int) -> tuple[SpanContext | None, list[Link]]:
+    """(parent, links), by Jaeger's rule: the parent is the first CHILD_OF reference in the same
+    trace, else the first FOLLOWS_FROM one (an OTel link to the parent turns the parent's
+    reference into FOLLOWS_FROM); every other reference is a link, CHILD_OF ones marked so."""
+    if refs is None:
+        refs = []
+    if not isinstance(refs, list):
+        raise ValueError("not Jaeger JSON: 'references' is not a list")
+    parsed: list[tuple[int, int, bool]] = []
+    for ref in refs:
+        if not isinstance(ref, Mapping):
+            raise ValueError("not Jaeger JSON: a reference is not an object")
+        parsed.append((
+            _hex_int(ref.get("traceID"), "reference traceID", 32),
+            _hex_int(ref.get("spanID"), "reference spanID", 16),
+            str(ref.get("refType", "CHILD_OF")).upper() == "CHILD_OF",
+        ))
+    same_trace = [ref for ref in parsed if ref[0] == trace_id]
+    parent_ref = next((ref for ref in same_trace if ref[2]), same_trace[0] if same_trace else None)
+    parent = SpanContext(trace_id, parent_ref[1], False, _SAMPLED) if parent_ref else None
+    links = [
+        Link(SpanContext(ref_trace, ref_span, False, _SAMPLED), {TAG_REF_TYPE: "child_of"} if child_of else {})
+        for ref_trace, ref_span, child_of in parsed
+        if not (child_of and parent_ref is not None and (ref_trace, ref_span, child_of) == parent_ref)
+    ]
+    return parent, links
+
+
 def _jaeger_span(span: Mapping[str, Any], processes: Mapping[str, Resource]) -> ReadableSpan:
     if not isinstance(span, Mapping):
         raise ValueError("not Jaeger JSON: a span is not an object")
@@ -371,20 +399,7 @@ def _jaeger_span(span: Mapping[str, Any], processes: Mapping[str, Resource]) -> 
     status = _jaeger_status(attrs)
     trace_state = _trace_state(str(attrs.pop(TAG_TRACE_STATE, "")))
 
-    parent = None
-    links: list[Link] = []
-    for ref in span.get("references") or []:
-        if not isinstance(ref, Mapping):
-            raise ValueError("not Jaeger JSON: a reference is not an object")
-        ref_trace = _hex_int(ref.get("traceID"), "reference traceID", 32)
-        ref_span = _hex_int(ref.get("spanID"), "reference spanID", 16)
-        child_of = str(ref.get("refType", "CHILD_OF")).upper() == "CHILD_OF"
-        if child_of and parent is None:
-            parent = SpanContext(ref_trace, ref_span, False, _SAMPLED)
-        elif child_of:
-            links.append(Link(SpanContext(ref_trace, ref_span, False, _SAMPLED), {TAG_REF_TYPE: "child_of"}))
-        else:
-            links.append(Link(SpanContext(ref_trace, ref_span, False, _SAMPLED), {}))  # a plain OTel link
+    parent, links = _jaeger_references(span.get("references"), trace_id)
 
     events = []
     for log in span.get("logs") or []:

@@ -1,0 +1,248 @@
+"""evidence_from_spans(): finished spans -> EvaluationEvidence, one per `agent` root (pure).
+
+The spans may be SDK `ReadableSpan`s from a live provider or spans loaded back from storage
+(`critiqor.spans`); both meet this one function. It reads only what `recorder.py` wrote,
+under the names of `conventions.py`.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any, Iterable, Mapping, Sequence
+
+from opentelemetry.sdk.trace import ReadableSpan
+
+from critiqor import conventions as c
+from critiqor.evidence import (
+    EvaluationEvidence,
+    RuntimeMetrics,
+    SpanRefs,
+    ToolCall,
+    ToolOutput,
+    attach_span_refs,
+)
+
+__all__ = ["evidence_from_spans", "is_agent_root", "rebuild_run"]
+
+_logger = logging.getLogger("critiqor")
+_NS = 1e9
+_CUT_OBJECT_KEY = "_cut"
+
+
+def is_agent_root(span: ReadableSpan) -> bool:
+    """True for the root span a recorder opens (`agent`, operation `invoke_agent`)."""
+    return span.name == c.ROOT_SPAN_NAME and (span.attributes or {}).get(c.GEN_AI_OPERATION_NAME) == c.OP_INVOKE_AGENT
+
+
+def evidence_from_spans(spans: Iterable[ReadableSpan]) -> list[EvaluationEvidence]:
+    """One `EvaluationEvidence` per agent root among `spans`, in the roots' start order.
+
+    Each root gathers the recorder spans whose parent it is; spans of other instrumentation
+    are ignored. Roots still open (no end time) give evidence without latency or `agent_finish`.
+    """
+    roots: list[ReadableSpan] = []
+    children: dict[int, list[ReadableSpan]] = {}
+    for span in spans:
+        if is_agent_root(span):
+            roots.append(span)
+        parent = span.parent
+        if parent is not None:
+            children.setdefault(parent.span_id, []).append(span)
+    roots.sort(key=lambda s: s.start_time or 0)
+    return [rebuild_run(root, children.get(root.context.span_id, ())) for root in roots]
+
+
+def _keys(attrs: Mapping[str, Any], name: str) -> frozenset[str]:
+    value = attrs.get(name)
+    return frozenset(value.split(",")) if value else frozenset()
+
+
+def _decode_dict(value: Any, was_cut: bool) -> dict:
+    if value is None:
+        return {}
+    if was_cut:
+        return {_CUT_OBJECT_KEY: value}
+    decoded = c.decode(value, True)
+    return decoded if isinstance(decoded, dict) else {"value": decoded}
+
+
+def _seconds(ns: int | None) -> float | None:
+    return None if ns is None else ns / _NS
+
+
+def _merge_usage(total: dict, usage: Any) -> None:
+    if not isinstance(usage, dict):
+        return
+    for key, value in usage.items():
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            previous = total.get(key)
+            if isinstance(previous, (int, float)) and not isinstance(previous, bool):
+                total[key] = previous + value
+            else:
+                total[key] = value
+        else:
+            total[key] = value
+
+
+def rebuild_run(root: ReadableSpan, children: Sequence[ReadableSpan]) -> EvaluationEvidence:
+    """The evidence of one run from its root span and the root's direct child spans."""
+    root_attrs = root.attributes or {}
+    root_json = _keys(root_attrs, c.JSON_KEYS)
+    root_cut = _keys(root_attrs, c.CUT_KEYS)
+    prompt = c.decode(root_attrs.get(c.PROMPT, ""), c.PROMPT in root_json, c.PROMPT in root_cut)
+    response = c.decode(root_attrs.get(c.RESPONSE, ""), c.RESPONSE in root_json, c.RESPONSE in root_cut)
+
+    # Each list holds (recording seq, value, span id); sorting by seq restores recording order.
+    items: list[tuple[int, dict, int]] = []
+    calls: list[tuple[int, ToolCall, int]] = []
+    outputs: list[tuple[int, ToolOutput, int]] = []
+    usages: list[tuple[int, Any]] = []
+    tool_errors: list[tuple[int, str]] = []
+    root_id = root.context.span_id
+
+    event_spans = [root]
+    for span in children:
+        attrs = span.attributes or {}
+        seq = attrs.get(c.SEQ)
+        name = span.name
+        if seq is None:
+            if name == c.FINISH_SPAN_NAME:
+                json_keys, cut_keys = _keys(attrs, c.JSON_KEYS), _keys(attrs, c.CUT_KEYS)
+                if c.RESPONSE in attrs:
+                    response = c.decode(attrs[c.RESPONSE], c.RESPONSE in json_keys, c.RESPONSE in cut_keys)
+                if c.PROMPT in attrs:
+                    prompt = c.decode(attrs[c.PROMPT], c.PROMPT in json_keys, c.PROMPT in cut_keys)
+            elif name == c.EVENTS_SPAN_NAME:
+                event_spans.append(span)
+            continue
+        span_id = span.context.span_id
+        operation = attrs.get(c.GEN_AI_OPERATION_NAME)
+        if operation == c.OP_EXECUTE_TOOL:
+            tool = attrs.get(c.GEN_AI_TOOL_NAME, "")
+            call_id = attrs.get(c.GEN_AI_TOOL_CALL_ID)
+            cut_keys = _keys(attrs, c.CUT_KEYS)
+            if not attrs.get(c.ORPHAN_OUTPUT):
+                args = _decode_dict(attrs.get(c.GEN_AI_TOOL_CALL_ARGUMENTS), c.GEN_AI_TOOL_CALL_ARGUMENTS in cut_keys)
+                started = _seconds(span.start_time)
+                calls.append((seq, ToolCall(tool, args, call_id, started), span_id))
+                items.append(
+                    (seq, {"event": "tool_start", "timestamp": started, "tool": tool, "args": args, "call_id": call_id}, span_id)
+                )
+            end_seq = attrs.get(c.END_SEQ)
+            if end_seq is not None:
+                result_key = c.GEN_AI_TOOL_CALL_RESULT
+                output = c.decode(attrs.get(result_key), result_key in _keys(attrs, c.JSON_KEYS), result_key in cut_keys)
+                error = attrs.get(c.TOOL_ERROR)
+                out_tool = attrs.get(c.OUTPUT_TOOL, tool)
+                ended = _seconds(span.end_time)
+                outputs.append((end_seq, ToolOutput(out_tool, output, call_id, error, ended), span_id))
+                items.append(
+                    (
+                        end_seq,
+                        {
+                            "event": "tool_end",
+                            "timestamp": ended,
+                            "tool": out_tool,
+                            "output": output,
+                            "call_id": call_id,
+                            "error": error,
+                        },
+                        span_id,
+                    )
+                )
+                if error is not None:
+                    tool_errors.append((end_seq, error))
+        elif operation == c.OP_CHAT:
+            raw_usage = attrs.get(c.TOKEN_USAGE)
+            if raw_usage is None:
+                usage: Any = {}
+            elif c.TOKEN_USAGE in _keys(attrs, c.CUT_KEYS):
+                usage = {_CUT_OBJECT_KEY: raw_usage}
+            else:
+                usage = c.decode(raw_usage, True)
+            usages.append((seq, usage))
+            items.append(
+                (
+                    seq,
+                    {
+                        "event": "llm_call",
+                        "timestamp": _seconds(span.start_time),
+                        "model": attrs.get(c.GEN_AI_REQUEST_MODEL),
+                        "token_usage": usage,
+                    },
+                    span_id,
+                )
+            )
+
+    retries = 0
+    errors: list[tuple[int, str]] = list(tool_errors)
+    for carrier in event_spans:
+        carrier_id = carrier.context.span_id
+        for event in carrier.events:
+            attrs = event.attributes or {}
+            seq = attrs.get(c.SEQ)
+            if seq is None:  # OTel's own events (such as `exception`) are not recorder events
+                continue
+            payload = _decode_dict(attrs.get(c.EVENT_PAYLOAD), c.EVENT_PAYLOAD in _keys(attrs, c.CUT_KEYS))
+            name = event.name
+            record = {"event": name, "timestamp": event.timestamp / _NS}
+            record.update(payload)
+            items.append((seq, record, carrier_id))
+            if name == c.EVENT_RETRY:
+                retries += 1
+            elif name == c.EVENT_ERROR and c.EVENT_ERROR in payload:
+                message = payload[c.EVENT_ERROR]
+                errors.append((seq, message if isinstance(message, str) else c.to_json(message)))
+
+    items.sort(key=_first)
+    calls.sort(key=_first)
+    outputs.sort(key=_first)
+    errors.sort(key=_first)
+    usages.sort(key=_first)
+
+    started = _seconds(root.start_time)
+    ended = _seconds(root.end_time)
+    trace = [{"event": "agent_start", "timestamp": started}]
+    trace.extend(item[1] for item in items)
+    trace_ids = [root_id]
+    trace_ids.extend(item[2] for item in items)
+    if ended is not None:
+        trace.append({"event": "agent_finish", "timestamp": ended})
+        trace_ids.append(root_id)
+
+    token_usage: dict = {}
+    for _, usage in usages:
+        _merge_usage(token_usage, usage)
+    latency = None
+    if root.end_time is not None and root.start_time is not None:
+        latency = (root.end_time - root.start_time) / _NS
+
+    evidence = EvaluationEvidence(
+        prompt=prompt,
+        response=response,
+        tool_calls=[item[1] for item in calls],
+        tool_outputs=[item[1] for item in outputs],
+        trace=trace,
+        metrics=RuntimeMetrics(
+            latency=latency,
+            token_usage=token_usage,
+            retries=retries,
+            errors=[item[1] for item in errors],
+        ),
+        evidence_level="fully_instrumented",
+    )
+    return attach_span_refs(
+        evidence,
+        SpanRefs(
+            trace_id=format(root.context.trace_id, "032x"),
+            root_span_id=format(root_id, "016x"),
+            tool_calls=tuple(format(item[2], "016x") for item in calls),
+            tool_outputs=tuple(format(item[2], "016x") for item in outputs),
+            trace=tuple(format(i, "016x") for i in trace_ids),
+        ),
+    )
+
+
+def _first(item: tuple) -> int:
+    return item[0]
+

@@ -1,0 +1,172 @@
+"""Plain-text helpers for the detectors: numbers, content words, dates and attributions in a text.
+
+All matching is deliberately simple and documented in docs/scoring.md: lower-cased words of four
+letters or more (minus a short stop list, with a trailing plural "s" dropped), numbers normalised
+so that "1,234", "1234" and "1234.0" compare equal.
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal, InvalidOperation
+from typing import Any, Iterable
+
+__all__ = [
+    "leaf_text",
+    "normalise_number",
+    "numbers_in",
+    "words_in",
+    "tokens_in",
+    "specific_claims",
+    "certainty_phrases",
+    "mentions_failure",
+]
+
+_NUMBER = re.compile(r"(?<![\w.])(\$|€|£)?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(\s?%)?(?![\w])")
+_WORD = re.compile(r"[^\W\d_]{4,}")
+_MONTHS = (
+    "january february march april may june july august september october november december".split()
+)
+_MONTH = (
+    r"(" + "|".join(_MONTHS) + r"|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\b\.?"
+)
+_MONTH_DAY = re.compile(rf"\b{_MONTH}\s+(\d{{1,2}})(?:st|nd|rd|th)?\b", re.IGNORECASE)
+_DAY_MONTH = re.compile(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}\b", re.IGNORECASE)
+_ISO_DATE = re.compile(r"\b\d{4}-\d{2}-\d{2}\b")
+_ACCORDING = re.compile(r"\baccording\s+to\s+([^.,;:!?\n]+)", re.IGNORECASE)
+_CERTAINTY = re.compile(
+    r"\b(definitely|certainly|guaranteed|guarantee|undoubtedly|absolutely|without\s+(?:a|any)\s+doubt)\b"
+    r"|\b100\s?(?:%|percent\b)",
+    re.IGNORECASE,
+)
+_FAILURE = re.compile(
+    r"\b(errors?|exceptions?|fail(?:ed|s|ure|ing)?|unable|could\s*n[o']t|can\s*n[o']t|cannot|unavailable"
+    r"|not\s+available|unreachable|timed?[\s-]*out|sorry|problems?|issues?|(?:was\s*n[o']t|was\s+not)\s+able"
+    r"|did\s*n[o']t\s+work|went\s+wrong|crash(?:ed|es)?|denied|refused|invalid)\b",
+    re.IGNORECASE,
+)
+_STOP = frozenset(
+    """about above after again against also been before being below between both could does doing down
+    during each from further have having here into itself just more most much must only other ours over
+    same should some such than that their theirs them then there these they this those through under
+    until very were what when where which while whom will with would your yours result results value
+    values output answer""".split()
+)
+
+
+def leaf_text(value: Any) -> str:
+    """The text of a tool output's leaves (strings, numbers), keys left out, one leaf per line."""
+    parts: list[str] = []
+
+    def walk(item: Any, depth: int) -> None:
+        if depth > 50:
+            return
+        if isinstance(item, dict):
+            for sub in item.values():
+                walk(sub, depth + 1)
+        elif isinstance(item, (list, tuple, set, frozenset)):
+            for sub in item:
+                walk(sub, depth + 1)
+        elif isinstance(item, bool) or item is None:
+            return
+        else:
+            parts.append(str(item))
+
+    walk(value, 0)
+    return "\n".join(parts)
+
+
+def normalise_number(text: str) -> str | None:
+    """`text` as a canonical decimal string ("1,234.50" -> "1234.5"), or None if it is not a number."""
+    try:
+        value = Decimal(text.replace(",", "").strip())
+    except InvalidOperation:
+        return None
+    if not value.is_finite():
+        return None
+    if value == value.to_integral_value():
+        return str(int(value))
+    return format(value.normalize(), "f")
+
+
+def numbers_in(text: str) -> set[str]:
+    """Every number in `text`, normalised."""
+    found = set()
+    for match in _NUMBER.finditer(text):
+        number = normalise_number(match.group(2) + (match.group(3) or ""))
+        if number is not None:
+            found.add(number)
+    return found
+
+
+def _stem(word: str) -> str:
+    word = word.lower()
+    return word[:-1] if len(word) > 4 and word.endswith("s") and not word.endswith("ss") else word
+
+
+def words_in(text: str) -> set[str]:
+    """The content words of `text`: four letters or more, lower-cased, stop words out, plural "s" dropped."""
+    return {_stem(w) for w in _WORD.findall(text) if w.lower() not in _STOP}
+
+
+def tokens_in(text: str) -> set[str]:
+    """Numbers and content words of `text` together."""
+    return numbers_in(text) | words_in(text)
+
+
+def certainty_phrases(text: str) -> list[str]:
+    """The high-certainty wordings in `text` ("definitely", "guaranteed", "100%", ...), in order."""
+    return [m.group(0) for m in _CERTAINTY.finditer(text)]
+
+
+def mentions_failure(text: str) -> bool:
+    """Whether `text` says something failed (error, failed, unable, timed out, sorry, ...)."""
+    return _FAILURE.search(text) is not None
+
+
+def _month(name: str) -> str:
+    return name.lower()[:3]
+
+
+def specific_claims(text: str) -> list[tuple[str, str]]:
+    """The specific factual claims of `text` as (kind, matched text): numbers, dates, attributions.
+
+    A number counts when it is specific: two digits or more, a decimal, a percentage or a currency
+    amount; single digits ("2 steps") do not. High-certainty phrases ("100%") are not claims.
+    """
+    text = _CERTAINTY.sub(" ", text)
+    claims: list[tuple[str, str]] = []
+    spans: list[tuple[int, int]] = []
+    for pattern in (_ISO_DATE, _MONTH_DAY, _DAY_MONTH):
+        for match in pattern.finditer(text):
+            claims.append(("date", match.group(0)))
+            spans.append(match.span())
+    for match in _NUMBER.finditer(text):
+        if any(start <= match.start() < end for start, end in spans):
+            continue
+        currency, digits, decimals, percent = match.groups()
+        if currency or decimals or percent or len(digits.replace(",", "")) >= 2:
+            claims.append(("number", match.group(0).strip()))
+    for match in _ACCORDING.finditer(text):
+        claims.append(("attribution", " ".join(match.group(1).split()[:4])))
+    return claims
+
+
+def claim_supported(kind: str, claim: str, source: str, source_words: Iterable[str] = ()) -> bool:
+    """Whether `source` (tool outputs, the prompt) backs a claim found by `specific_claims`."""
+    if kind == "number":
+        number = numbers_in(claim)
+        return bool(number) and number <= numbers_in(source)
+    if kind == "date":
+        if _ISO_DATE.fullmatch(claim):
+            return claim in source
+        match = _MONTH_DAY.fullmatch(claim) or _DAY_MONTH.fullmatch(claim)
+        if match is None:
+            return False
+        groups = match.groups()
+        month, day = (groups[0], groups[1]) if match.re is _MONTH_DAY else (groups[1], groups[0])
+        months = {_month(m) for m in re.findall(_MONTH, source, re.IGNORECASE)}
+        return _month(month) in months and str(int(day)) in numbers_in(source)
+    known = {_stem(w) for w in re.findall(r"[^\W_]{3,}", source)} | set(source_words)
+    cited = {_stem(w) for w in re.findall(r"[^\W_]{3,}", claim) if w.lower() not in _STOP | {"the"}}
+    return bool(cited & known)
