@@ -293,3 +293,62 @@ def test_malformed_jaeger_json_raises_value_error_with_one_line(bad: Any) -> Non
     with pytest.raises(ValueError) as info:
         spans_from_jaeger_json(bad)
     assert "\n" not in str(info.value)
+
+
+# --- one trace as the real Jaeger v2 (v1.76.0) stored it, read through both of its APIs ---------
+# tests/data/jaeger_v3_trace.json: GET /api/v3/traces/{id}; tests/data/jaeger_v1_trace.json:
+# GET /api/traces/{id}; recorded from the binary built by scripts/build-jaeger.sh, for a trace
+# sent by the Python SDK's OTLP/HTTP exporter through collector-config/collector.yaml.
+
+
+def _fixture(name: str) -> Any:
+    return json.loads((DATA / name).read_text())
+
+
+def test_recorded_jaeger_v3_response_loads_with_nanosecond_times_and_typed_arrays() -> None:
+    spans = {s.name: s for s in spans_from_otlp_json(_fixture("jaeger_v3_trace.json"))}
+    assert set(spans) == {"agent", "chat gpt-4o", "execute_tool search", "handler"}
+    root = spans["agent"]
+    assert root.parent is None
+    assert dict(root.attributes) == {
+        "gen_ai.operation.name": "invoke_agent", "count": 7, "ratio": 0.25, "flag": False,
+        "keys": ("a", "b"), "numbers": (1, 2, 3), "json": '{"x": 1}',
+    }
+    assert [(e.name, dict(e.attributes)) for e in root.events] == [
+        ("decision_made", {"choice": "b", "score": 0.5, "n": 3, "ok": True})
+    ]
+    assert root.start_time % 1000 != 0 or root.end_time % 1000 != 0  # api/v3 keeps nanoseconds
+    assert dict(root.resource.attributes) == {"service.name": "fixture-svc", "deployment.environment": "test"}
+    assert (root.instrumentation_scope.name, root.instrumentation_scope.version) == ("critiqor.fixture", "0.1.0")
+    tool = spans["execute_tool search"]
+    assert tool.parent.span_id == root.get_span_context().span_id
+    assert (tool.status.status_code, tool.status.description) == (StatusCode.ERROR, "timeout after 3s")
+    assert [(l.context.span_id, dict(l.attributes)) for l in tool.links] == [
+        (root.get_span_context().span_id, {"why": "retry-of"})
+    ]
+    assert spans["chat gpt-4o"].kind is SpanKind.CLIENT
+    assert spans["handler"].kind is SpanKind.SERVER and spans["handler"].status.status_code is StatusCode.OK
+
+
+def test_recorded_jaeger_v1_response_matches_v3_up_to_microseconds_and_json_arrays() -> None:
+    v3 = {s.get_span_context().span_id: s for s in spans_from_otlp_json(_fixture("jaeger_v3_trace.json"))}
+    v1 = {s.get_span_context().span_id: s for s in spans_from_jaeger_json(_fixture("jaeger_v1_trace.json"))}
+    assert v1.keys() == v3.keys()
+    for span_id, old in v1.items():
+        new = v3[span_id]
+        assert old.get_span_context().trace_id == new.get_span_context().trace_id
+        assert (old.parent.span_id if old.parent else None) == (new.parent.span_id if new.parent else None)
+        assert (old.name, old.kind) == (new.name, new.kind)
+        assert (old.status.status_code, old.status.description) == (new.status.status_code, new.status.description)
+        assert old.start_time == new.start_time // 1000 * 1000  # /api/traces has microseconds
+        assert abs(old.end_time - new.end_time) < 2000
+        expected = {k: json.dumps(list(v), separators=(",", ":")) if isinstance(v, tuple) else v
+                    for k, v in new.attributes.items()}  # /api/traces carries arrays as JSON text
+        assert dict(old.attributes) == expected
+        assert [(e.name, e.timestamp, dict(e.attributes)) for e in old.events] == [
+            (e.name, e.timestamp // 1000 * 1000, dict(e.attributes)) for e in new.events
+        ]
+        assert dict(old.resource.attributes) == dict(new.resource.attributes)
+        assert (old.instrumentation_scope.name, old.instrumentation_scope.version) == (
+            new.instrumentation_scope.name, new.instrumentation_scope.version)
+        assert [l.context.span_id for l in old.links] == [l.context.span_id for l in new.links]
