@@ -40,7 +40,7 @@ LLM_LOOP_MIN_CALLS = 3
 #: This many errors in a row from the same tool make a retry loop.
 RETRY_LOOP_MIN_ERRORS = 2
 
-_TIMEOUT = re.compile(r"timed?[\s-]*out\b", re.IGNORECASE)
+_TIMEOUT = re.compile(r"timeout|timed[\s-]*out\b|time[\s-]out\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -97,7 +97,7 @@ CAUSE_KINDS: dict[str, CauseKind] = {
         "Find why the first attempt fails; retries hide flaky dependencies and add latency.",
     ),
     "ignored_tool_output": CauseKind(
-        "medium",
+        "medium",  # "high" when the response uses no tool output at all
         ("consistency", "reasoning"),
         "A tool returned a result that the final response does not use.",
         "Ground the answer in the tool results, or drop tool calls whose results are not needed.",
@@ -381,6 +381,7 @@ def retries(facts: RunFacts) -> list[FailureCause]:
 def ignored_tool_outputs(facts: RunFacts) -> list[FailureCause]:
     """A successful tool output none of whose numbers or content words appear in the response.
 
+    High severity when the response uses no tool output at all, medium when it uses some other.
     Outputs with nothing to compare (None, booleans, no number and no word of four letters) and
     runs with an empty response (see `empty_response`) are skipped.
     """
@@ -388,19 +389,29 @@ def ignored_tool_outputs(facts: RunFacts) -> list[FailureCause]:
     if not response.strip():
         return []
     said = text.tokens_in(response)
-    causes = []
+    ignored, used = [], 0
     for j, output in facts.successful_outputs():
-        tokens = text.tokens_in(text.leaf_text(output.output))
-        if tokens and not tokens & said:
-            shown = text.leaf_text(output.output).replace("\n", " ")
-            shown = shown if len(shown) <= 80 else shown[:77] + "..."
-            causes.append(
-                facts.cause(
-                    "ignored_tool_output",
-                    f"The response does not use what {output.tool} returned ({shown!r}).",
-                    facts.output_spans([j]),
-                )
+        leaves = text.leaf_text(output.output)
+        tokens = text.tokens_in(leaves)
+        if not tokens:
+            continue
+        if tokens & said:
+            used += 1
+        else:
+            ignored.append((j, output, leaves))
+    causes = []
+    for j, output, leaves in ignored:
+        shown = leaves.replace("\n", " ")
+        shown = shown if len(shown) <= 80 else shown[:77] + "..."
+        causes.append(
+            facts.cause(
+                "ignored_tool_output",
+                f"The response does not use what {output.tool} returned ({shown!r})"
+                + ("." if used else "; it uses no tool output at all."),
+                facts.output_spans([j]),
+                severity="medium" if used else "high",
             )
+        )
     return causes
 
 

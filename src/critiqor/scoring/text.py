@@ -167,6 +167,6 @@ def claim_supported(kind: str, claim: str, source: str, source_words: Iterable[s
         month, day = (groups[0], groups[1]) if match.re is _MONTH_DAY else (groups[1], groups[0])
         months = {_month(m) for m in re.findall(_MONTH, source, re.IGNORECASE)}
         return _month(month) in months and str(int(day)) in numbers_in(source)
-    known = {_stem(w) for w in re.findall(r"[^\W_]{3,}", source)} | set(source_words)
+    known = {_stem(w) for w in re.findall(r"[^\W_]{3,}", source)} | {_stem(w) for w in source_words}
     cited = {_stem(w) for w in re.findall(r"[^\W_]{3,}", claim) if w.lower() not in _STOP | {"the"}}
     return bool(cited & known)

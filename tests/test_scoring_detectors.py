@@ -1,0 +1,433 @@
+"""Each failure-cause detector: it fires on the pattern it names, stays quiet otherwise, cites spans."""
+
+from __future__ import annotations
+
+import pytest
+
+from critiqor.scoring import detectors as d
+from critiqor.scoring.detectors import RunFacts, detect_failure_causes, pair_outputs
+from critiqor.evidence import ToolCall, ToolOutput
+
+from scoring_helpers import ROOT, TRACE_ID, evidence, sid, with_refs
+
+
+def run(detector, ev):
+    return detector(RunFacts.of(ev))
+
+
+def types(ev) -> list[str]:
+    return [c.type for c in detect_failure_causes(ev)]
+
+
+def call(tool, args=None, id=None, timestamp=None):
+    return {"tool": tool, "args": args or {}, "id": id, "timestamp": timestamp}
+
+
+def out(tool, output=None, call_id=None, error=None, timestamp=None):
+    return {"tool": tool, "output": output, "call_id": call_id, "error": error, "timestamp": timestamp}
+
+
+# --- pairing ------------------------------------------------------------------------------------
+
+
+def test_pairing_prefers_call_ids_then_tool_order():
+    calls = [ToolCall("a", {}, "x"), ToolCall("a", {}, None), ToolCall("b", {}, None)]
+    outputs = [ToolOutput("a", 1, None), ToolOutput("a", 2, "x")]
+    assert pair_outputs(calls, outputs) == (1, 0, None)
+
+
+def test_pairing_matches_an_output_whose_id_names_no_call_by_tool():
+    calls = [ToolCall("a", {}, "x")]
+    assert pair_outputs(calls, [ToolOutput("a", 1, "other")]) == (0,)
+    assert pair_outputs(calls, [ToolOutput("b", 1, None)]) == (None,)
+
+
+# --- a clean run ---------------------------------------------------------------------------------
+
+
+def test_clean_run_has_no_failure_cause():
+    ev = evidence(
+        "What is 2 + 2?",
+        "2 + 2 = 4",
+        tool_calls=[call("calculator", {"expression": "2 + 2"})],
+        tool_outputs=[out("calculator", "4")],
+    )
+    assert detect_failure_causes(ev) == ()
+
+
+def test_causes_carry_catalogue_fields_and_impact_from_severity():
+    cause = run(d.empty_response, evidence(response="  "))[0]
+    kind = d.CAUSE_KINDS["empty_response"]
+    assert (cause.severity, cause.impact) == ("high", d.IMPACT["high"])
+    assert (cause.root_cause, cause.recommended_fix) == (kind.root_cause, kind.recommended_fix)
+    assert cause.span_ids == () and cause.trace_id is None
+
+
+# --- empty response ----------------------------------------------------------------------------
+
+
+def test_empty_response_fires_on_blank_and_cites_the_root():
+    causes = run(d.empty_response, with_refs(evidence(response="")))
+    assert [c.span_ids for c in causes] == [(ROOT,)]
+    assert causes[0].trace_id == TRACE_ID
+
+
+def test_empty_response_quiet_on_any_text():
+    assert run(d.empty_response, evidence(response="ok")) == []
+
+
+# --- repeated tool calls ---------------------------------------------------------------------
+
+
+def test_repeated_identical_calls_fire_once_per_group_citing_each_call():
+    ev = with_refs(
+        evidence(
+            tool_calls=[call("search", {"q": "x", "n": 1}), call("other"), call("search", {"n": 1, "q": "x"})],
+        )
+    )
+    causes = run(d.repeated_tool_calls, ev)
+    assert len(causes) == 1
+    assert causes[0].span_ids == (sid("c", 0), sid("c", 2))
+    assert causes[0].severity == "low"
+
+
+def test_three_identical_calls_are_medium():
+    ev = evidence(tool_calls=[call("search", {"q": "x"})] * 3)
+    assert run(d.repeated_tool_calls, ev)[0].severity == "medium"
+
+
+def test_same_tool_with_different_args_is_not_repeated():
+    ev = evidence(tool_calls=[call("search", {"q": "x"}), call("search", {"q": "y"})])
+    assert run(d.repeated_tool_calls, ev) == []
+
+
+# --- missing outputs -------------------------------------------------------------------------
+
+
+def test_call_without_output_fires_per_call_citing_it():
+    ev = with_refs(
+        evidence(
+            tool_calls=[call("a", id="1"), call("b", id="2")],
+            tool_outputs=[out("a", "done", call_id="1")],
+        )
+    )
+    causes = run(d.missing_tool_outputs, ev)
+    assert [c.span_ids for c in causes] == [(sid("c", 1),)]
+    assert "b" in causes[0].description
+
+
+def test_every_call_answered_is_quiet_even_without_ids():
+    ev = evidence(tool_calls=[call("a"), call("a")], tool_outputs=[out("a", 1), out("a", 2)])
+    assert run(d.missing_tool_outputs, ev) == []
+
+
+# --- tool errors, runtime errors, timeouts -----------------------------------------------------
+
+
+def test_tool_errors_group_per_tool_citing_the_failed_outputs():
+    ev = with_refs(
+        evidence(
+            tool_calls=[call("db"), call("db"), call("api")],
+            tool_outputs=[out("db", error="locked"), out("db", error="locked"), out("api", error="404")],
+        )
+    )
+    causes = run(d.tool_errors, ev)
+    assert [(c.description.split()[0], c.span_ids) for c in causes] == [
+        ("db", (sid("o", 0), sid("o", 1))),
+        ("api", (sid("o", 2),)),
+    ]
+
+
+def test_successful_tool_outputs_are_not_tool_errors():
+    ev = evidence(tool_calls=[call("db")], tool_outputs=[out("db", "rows")])
+    assert run(d.tool_errors, ev) == []
+
+
+def test_runtime_error_from_trace_event_cites_its_span_and_is_not_double_counted():
+    ev = with_refs(
+        evidence(
+            trace=[{"event": "agent_start", "timestamp": 1.0}, {"event": "error", "timestamp": 2.0, "error": "boom"}],
+            metrics={"errors": ["boom"]},
+        )
+    )
+    causes = run(d.runtime_errors, ev)
+    assert len(causes) == 1
+    assert causes[0].span_ids == (sid("t", 1),)
+    assert "1 error" in causes[0].description
+
+
+def test_runtime_error_from_metrics_alone_has_no_spans():
+    causes = run(d.runtime_errors, evidence(metrics={"errors": ["disk full"]}))
+    assert [c.span_ids for c in causes] == [()]
+
+
+def test_tool_errors_in_metrics_are_not_runtime_errors():
+    ev = evidence(tool_calls=[call("db")], tool_outputs=[out("db", error="locked")], metrics={"errors": ["locked"]})
+    assert run(d.runtime_errors, ev) == []
+
+
+@pytest.mark.parametrize("message", ["ReadTimeout: server slow", "request timed out", "Time-out after 30 s"])
+def test_timeout_wording_makes_a_timeout_not_a_tool_error(message):
+    ev = with_refs(evidence(tool_calls=[call("http")], tool_outputs=[out("http", error=message)]))
+    assert types(ev).count("timeout") == 1
+    assert "tool_error" not in types(ev)
+    assert run(d.timeouts, ev)[0].span_ids == (sid("o", 0),)
+
+
+def test_runtime_timeout_is_a_timeout_not_a_runtime_error():
+    ev = evidence(metrics={"errors": ["TimeoutError: the run took too long"]})
+    assert "timeout" in types(ev) and "runtime_error" not in types(ev)
+
+
+def test_errors_without_timeout_wording_are_no_timeout():
+    ev = evidence(tool_calls=[call("http")], tool_outputs=[out("http", error="connection reset")])
+    assert run(d.timeouts, ev) == []
+
+
+# --- retries ---------------------------------------------------------------------------------
+
+
+def test_retries_from_metrics_count():
+    causes = run(d.retries, evidence(metrics={"retries": 2}))
+    assert len(causes) == 1 and "2 retries" in causes[0].description
+
+
+def test_retries_from_trace_events_cite_them():
+    ev = with_refs(evidence(trace=[{"event": "retry", "timestamp": 1.0, "attempt": 2}]))
+    assert run(d.retries, ev)[0].span_ids == (sid("t", 0),)
+
+
+def test_no_retry_no_cause():
+    assert run(d.retries, evidence(trace=[{"event": "agent_start", "timestamp": 1.0}])) == []
+
+
+# --- ignored tool outputs ----------------------------------------------------------------------
+
+
+def test_output_the_response_never_uses_fires_and_cites_the_output():
+    ev = with_refs(
+        evidence(
+            "Weather in Paris?",
+            "It is sunny in Paris, 21.5 degrees.",
+            tool_calls=[call("weather"), call("news")],
+            tool_outputs=[out("weather", {"temp": 21.5}), out("news", ["Elections postponed"])],
+        )
+    )
+    causes = run(d.ignored_tool_outputs, ev)
+    assert [c.span_ids for c in causes] == [(sid("o", 1),)]
+    assert causes[0].severity == "medium"
+
+
+def test_response_using_no_output_at_all_is_high():
+    ev = evidence("What is 2 + 2?", "5", tool_calls=[call("calculator")], tool_outputs=[out("calculator", "4")])
+    assert [c.severity for c in run(d.ignored_tool_outputs, ev)] == ["high"]
+
+
+def test_numbers_match_across_formats():
+    ev = evidence(response="Revenue was 1,234 dollars.", tool_calls=[call("q")], tool_outputs=[out("q", 1234.0)])
+    assert run(d.ignored_tool_outputs, ev) == []
+
+
+def test_outputs_with_nothing_to_compare_and_failed_outputs_are_skipped():
+    ev = evidence(
+        response="Done.",
+        tool_calls=[call("a"), call("b"), call("c")],
+        tool_outputs=[out("a", None), out("b", True), out("c", error="Nope, broken")],
+    )
+    assert run(d.ignored_tool_outputs, ev) == []
+
+
+# --- unsupported claims --------------------------------------------------------------------------
+
+
+def test_specific_claims_without_support_fire_once_citing_the_root():
+    ev = with_refs(
+        evidence(
+            "Tell me about the launch.",
+            "It launched on March 3, 2021 with 42 crew members, according to NASA.",
+            tool_calls=[call("search")],
+            tool_outputs=[out("search", "The rocket launch went well.")],
+        )
+    )
+    causes = run(d.unsupported_claims, ev)
+    assert len(causes) == 1
+    assert causes[0].span_ids == (ROOT,)
+    assert causes[0].description.startswith("4 specific claims")
+    claims = d.unsupported_claim_texts(RunFacts.of(ev))
+    assert claims == ["March 3", "2021", "42", "NASA"]
+
+
+def test_claims_backed_by_outputs_or_the_prompt_are_supported():
+    ev = evidence(
+        "Population of Lyon in 2020?",
+        "According to the census tool, Lyon had 522,250 people in 2020 (as of 1 March).",
+        tool_calls=[call("census_lookup")],
+        tool_outputs=[out("census_lookup", {"population": 522250, "date": "March 1"})],
+    )
+    assert run(d.unsupported_claims, ev) == []
+
+
+def test_single_digits_and_certainty_percentages_are_not_claims():
+    ev = evidence("Plan?", "I am 100% sure it takes 3 steps.")
+    assert run(d.unsupported_claims, ev) == []
+
+
+def test_iso_dates_need_the_same_date_in_the_evidence():
+    ev = evidence("When?", "On 2024-05-01.", tool_calls=[call("cal")], tool_outputs=[out("cal", "2024-05-02")])
+    assert len(run(d.unsupported_claims, ev)) == 1
+
+
+# --- overconfident wording -------------------------------------------------------------------
+
+
+def test_certainty_without_tool_evidence_fires():
+    causes = run(d.overconfident_wording, evidence("Will it rain?", "It will definitely not rain."))
+    assert len(causes) == 1 and "definitely" in causes[0].description
+
+
+def test_certainty_after_a_failed_tool_fires():
+    ev = evidence(
+        "Is the server up?",
+        "The server is certainly up.",
+        tool_calls=[call("ping")],
+        tool_outputs=[out("ping", "server up"), out("ping", error="refused")],
+    )
+    assert len(run(d.overconfident_wording, ev)) == 1
+
+
+def test_certainty_backed_by_a_clean_tool_result_is_quiet():
+    ev = evidence(
+        "What is 2 + 2?",
+        "It is definitely 4.",
+        tool_calls=[call("calculator")],
+        tool_outputs=[out("calculator", "4")],
+    )
+    assert run(d.overconfident_wording, ev) == []
+
+
+def test_hedged_wording_is_quiet_even_on_weak_evidence():
+    assert run(d.overconfident_wording, evidence("Will it rain?", "It might rain.")) == []
+
+
+# --- trace-only: retry loop ------------------------------------------------------------------
+
+
+def _end(tool, error=None, t=0.0, call_id=None):
+    return {"event": "tool_end", "timestamp": t, "tool": tool, "output": None, "call_id": call_id, "error": error}
+
+
+def _start(tool, t=0.0, call_id=None):
+    return {"event": "tool_start", "timestamp": t, "tool": tool, "args": {}, "call_id": call_id}
+
+
+def test_same_tool_failing_twice_in_a_row_is_a_retry_loop_citing_both():
+    trace = [_start("db"), _end("db", "locked"), {"event": "llm_call", "timestamp": 0.0}, _start("db"), _end("db", "locked")]
+    causes = run(d.retry_loops, with_refs(evidence(trace=trace)))
+    assert len(causes) == 1
+    assert causes[0].span_ids == (sid("t", 1), sid("t", 4))
+
+
+def test_a_success_or_another_tool_between_failures_breaks_the_loop():
+    trace = [_end("db", "locked"), _end("db"), _end("db", "locked"), _end("api", "x"), _end("db", "locked")]
+    assert run(d.retry_loops, evidence(trace=trace)) == []
+
+
+def test_one_failure_is_no_loop():
+    assert run(d.retry_loops, evidence(trace=[_end("db", "locked")])) == []
+
+
+# --- trace-only: LLM loop ----------------------------------------------------------------------
+
+
+def _llm(t=0.0):
+    return {"event": "llm_call", "timestamp": t, "model": "m", "token_usage": {}}
+
+
+def test_three_llm_calls_without_tool_progress_fire_citing_them():
+    trace = [{"event": "agent_start", "timestamp": 0.0}, _llm(), _llm(), {"event": "note", "timestamp": 0.0}, _llm()]
+    causes = run(d.llm_loops, with_refs(evidence(trace=trace)))
+    assert [c.span_ids for c in causes] == [(sid("t", 1), sid("t", 2), sid("t", 4))]
+
+
+def test_tool_calls_between_llm_calls_are_progress():
+    trace = [_llm(), _llm(), _start("a"), _end("a"), _llm(), _llm()]
+    assert run(d.llm_loops, evidence(trace=trace)) == []
+
+
+# --- trace-only: latency hotspot -------------------------------------------------------------
+
+
+def test_tool_taking_most_of_the_latency_fires_pairing_by_call_id():
+    trace = [_start("slow", 0.0, "1"), _start("fast", 0.1, "2"), _end("fast", t=0.2, call_id="2"), _end("slow", t=3.0, call_id="1")]
+    causes = run(d.latency_hotspots, with_refs(evidence(trace=trace, metrics={"latency": 4.0})))
+    assert len(causes) == 1
+    assert causes[0].description.startswith("slow took 3 s")
+    assert causes[0].span_ids == (sid("t", 0), sid("t", 3))
+
+
+def test_durations_of_one_tool_add_up_pairing_by_order():
+    trace = [_start("db", 0.0), _end("db", t=1.0), _start("db", 1.0), _end("db", t=2.5)]
+    assert len(run(d.latency_hotspots, evidence(trace=trace, metrics={"latency": 4.0}))) == 1
+    assert run(d.latency_hotspots, evidence(trace=trace, metrics={"latency": 6.0})) == []
+
+
+def test_hotspot_needs_a_latency_and_a_noticeable_duration():
+    trace = [_start("db", 0.0), _end("db", t=0.001)]
+    assert run(d.latency_hotspots, evidence(trace=trace, metrics={"latency": 0.0015})) == []
+    assert run(d.latency_hotspots, evidence(trace=[_start("db", 0.0), _end("db", t=1.0)])) == []
+
+
+# --- trace-only: unacknowledged error ---------------------------------------------------------
+
+
+def test_unresolved_error_the_response_hides_fires_citing_it():
+    ev = with_refs(
+        evidence(
+            "Book a table.",
+            "Your table is booked.",
+            tool_calls=[call("booking")],
+            tool_outputs=[out("booking", error="HTTP 503")],
+        )
+    )
+    causes = run(d.unacknowledged_errors, ev)
+    assert [c.span_ids for c in causes] == [(sid("o", 0),)]
+
+
+def test_error_mentioned_in_the_response_is_acknowledged():
+    ev = evidence(
+        "Book a table.",
+        "Sorry, the booking service was unavailable.",
+        tool_calls=[call("booking")],
+        tool_outputs=[out("booking", error="HTTP 503")],
+    )
+    assert run(d.unacknowledged_errors, ev) == []
+
+
+def test_error_resolved_by_a_later_success_needs_no_mention():
+    ev = evidence(
+        "Book a table.",
+        "Your table is booked.",
+        tool_calls=[call("booking"), call("booking")],
+        tool_outputs=[out("booking", error="HTTP 503"), out("booking", "booked")],
+    )
+    assert run(d.unacknowledged_errors, ev) == []
+
+
+def test_runtime_error_is_never_resolved():
+    ev = evidence("Hi", "Hello!", trace=[{"event": "error", "timestamp": 1.0, "error": "KeyError: 'x'"}])
+    assert len(run(d.unacknowledged_errors, ev)) == 1
+
+
+# --- determinism -------------------------------------------------------------------------------
+
+
+def test_same_evidence_gives_same_causes():
+    ev = evidence(
+        "Q",
+        "definitely 99",
+        tool_calls=[call("a"), call("a")],
+        tool_outputs=[out("a", error="timed out")],
+        trace=[_llm(), _llm(), _llm()],
+    )
+    assert detect_failure_causes(ev) == detect_failure_causes(ev)
+    assert set(types(ev)) >= {"timeout", "missing_tool_output", "repeated_tool_call", "llm_loop", "unsupported_claim"}
