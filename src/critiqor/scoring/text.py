@@ -105,7 +105,8 @@ def _stem(word: str) -> str:
 
 
 def words_in(text: str) -> set[str]:
-    """The content words of `text`: four letters or more, lower-cased, stop words out, plural "s" dropped."""
+    """The content words of `text`: four letters or more, lower-cased, stop words out, and a trailing
+    "s" dropped from words of five letters or more (not "ss")."""
     return {_stem(w) for w in _WORD.findall(text) if w.lower() not in _STOP}
 
 
