@@ -246,3 +246,40 @@ def _use_provider(monkeypatch, provider):
 
     real = recorder_module.monitor
     monkeypatch.setattr(recorder_module, "monitor", lambda prompt="", **kw: real(prompt, tracer_provider=provider, **kw))
+
+
+# --- containment -----------------------------------------------------------------------------
+
+
+class Unprintable:
+    def __str__(self):
+        raise RuntimeError("no text")
+
+    __repr__ = __str__
+
+
+def test_odd_evidence_is_scored_without_raising():
+    deep: dict = {}
+    node = deep
+    for _ in range(5000):
+        node["x"] = {}
+        node = node["x"]
+    result = Critiqor(judge=lambda prompt: "").evaluate(
+        "Q",
+        "A",
+        tool_calls=[{"tool": "t", "args": deep}, {"tool": "t", "args": deep}],
+        tool_outputs=[{"tool": "t", "output": Unprintable()}],
+    )
+    assert isinstance(result, CritiqorResult)
+
+
+def test_a_failing_check_is_skipped_and_reported(monkeypatch):
+    from critiqor.scoring import detectors
+
+    def broken(facts):
+        raise ZeroDivisionError
+
+    monkeypatch.setattr(detectors, "DETECTORS", (broken, detectors.empty_response))
+    result = Critiqor().evaluate("Q", "")
+    assert [c.type for c in result.failure_causes] == ["empty_response"]
+    assert "the broken check could not run on this evidence" in result.critique.findings

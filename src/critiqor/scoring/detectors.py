@@ -8,7 +8,7 @@ trigger of every cause, is in docs/scoring.md.
 
 from __future__ import annotations
 
-import json
+import logging
 import re
 from collections import Counter, defaultdict
 from dataclasses import dataclass
@@ -40,6 +40,7 @@ LLM_LOOP_MIN_CALLS = 3
 #: This many errors in a row from the same tool make a retry loop.
 RETRY_LOOP_MIN_ERRORS = 2
 
+_log = logging.getLogger(__name__)
 _TIMEOUT = re.compile(r"timeout|timed[\s-]*out\b|time[\s-]out\b", re.IGNORECASE)
 
 
@@ -288,7 +289,7 @@ def repeated_tool_calls(facts: RunFacts) -> list[FailureCause]:
     """The same tool called with equal arguments two or more times (one cause per repeated call)."""
     groups: dict[tuple[str, str], list[int]] = defaultdict(list)
     for i, call in enumerate(facts.evidence.tool_calls):
-        groups[(call.tool, json.dumps(call.args, sort_keys=True, default=repr))].append(i)
+        groups[(call.tool, text.canonical(call.args))].append(i)
     causes = []
     for (tool, args), indices in groups.items():
         if len(indices) < 2:
@@ -623,7 +624,18 @@ DETECTORS: tuple[Detector, ...] = (
 )
 
 
-def detect_failure_causes(evidence: EvaluationEvidence) -> tuple[FailureCause, ...]:
-    """All failure causes of one run, detector by detector; the same evidence always gives the same causes."""
+def detect_failure_causes(evidence: EvaluationEvidence, problems: list[str] | None = None) -> tuple[FailureCause, ...]:
+    """All failure causes of one run, detector by detector; the same evidence always gives the same causes.
+
+    A detector that raises is skipped, logged, and named in `problems` when a list is given.
+    """
     facts = RunFacts.of(evidence)
-    return tuple(cause for detector in DETECTORS for cause in detector(facts))
+    causes: list[FailureCause] = []
+    for detector in DETECTORS:
+        try:
+            causes.extend(detector(facts))
+        except Exception:
+            _log.warning("critiqor: the %s check failed on this evidence", detector.__name__, exc_info=True)
+            if problems is not None:
+                problems.append(f"the {detector.__name__} check could not run on this evidence")
+    return tuple(causes)

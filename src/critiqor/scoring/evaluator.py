@@ -45,9 +45,10 @@ def score_evidence(evidence: EvaluationEvidence, judge: Judge | None = None) -> 
 
     Without `judge` the result is a pure function of the evidence.
     """
-    causes = detect_failure_causes(evidence)
+    problems: list[str] = []
+    causes = detect_failure_causes(evidence, problems)
     deterministic = scores.deterministic_scores(causes)
-    findings = [f"[{c.severity}] {c.type}: {c.description}" for c in causes]
+    findings = [f"[{c.severity}] {c.type}: {c.description}" for c in causes] + problems
     final, judge_summary = deterministic, None
     if judge is not None:
         outcome = apply_judge(judge, evidence, causes, deterministic)

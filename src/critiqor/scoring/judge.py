@@ -17,6 +17,7 @@ from typing import Any, Callable, Mapping, Sequence
 from critiqor.evidence import EvaluationEvidence
 from critiqor.scoring.detectors import CAUSE_KINDS, pair_outputs
 from critiqor.scoring.result import SCORE_NAMES, FailureCause
+from critiqor.scoring.text import canonical
 
 __all__ = ["Judge", "JudgeOutcome", "build_judge_prompt", "parse_judge_reply", "apply_judge"]
 
@@ -51,7 +52,7 @@ class JudgeOutcome:
 
 
 def _short(value: Any) -> str:
-    text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False, default=repr)
+    text = value if isinstance(value, str) else canonical(value)
     return text if len(text) <= _MAX_VALUE_CHARS else text[:_MAX_VALUE_CHARS] + "…"
 
 

@@ -7,11 +7,14 @@ so that "1,234", "1234" and "1234.0" compare equal.
 
 from __future__ import annotations
 
+import json
 import re
 from decimal import Decimal, InvalidOperation
 from typing import Any, Iterable
 
 __all__ = [
+    "canonical",
+    "safe_str",
     "leaf_text",
     "normalise_number",
     "numbers_in",
@@ -54,6 +57,25 @@ _STOP = frozenset(
 )
 
 
+def safe_str(value: Any) -> str:
+    """`str(value)`, or a placeholder naming its type when its `__str__` fails."""
+    try:
+        return str(value)
+    except Exception:
+        return f"<unprintable {type(value).__name__}>"
+
+
+def canonical(value: Any) -> str:
+    """Sorted-key JSON text of `value` (objects by `repr`), so equal data gives equal text; never raises.
+
+    Data JSON cannot walk (too deep, cycles) falls back to a text unique to that object.
+    """
+    try:
+        return json.dumps(value, sort_keys=True, default=repr, ensure_ascii=False)
+    except (TypeError, ValueError, RecursionError):
+        return f"<{type(value).__name__} at {id(value):#x}>"
+
+
 def leaf_text(value: Any) -> str:
     """The text of a tool output's leaves (strings, numbers), keys left out, one leaf per line."""
     parts: list[str] = []
@@ -70,7 +92,7 @@ def leaf_text(value: Any) -> str:
         elif isinstance(item, bool) or item is None:
             return
         else:
-            parts.append(str(item))
+            parts.append(safe_str(item))
 
     walk(value, 0)
     return "\n".join(parts)
