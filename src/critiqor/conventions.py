@@ -22,6 +22,7 @@ Value encoding (documented in the README):
 from __future__ import annotations
 
 import json
+import json.scanner
 import math
 from typing import Any
 
@@ -119,12 +120,15 @@ def json_safe(value: Any, _seen: frozenset[int] = frozenset()) -> Any:
     return _readable(value)
 
 
+_encoder = json.JSONEncoder(ensure_ascii=False, allow_nan=False)
+
+
 def to_json(value: Any) -> str:
     """JSON text for any value: exact for JSON data, readable for the rest; never raises."""
     try:
-        return json.dumps(value, ensure_ascii=False, allow_nan=False)
+        return _encoder.encode(value)
     except (TypeError, ValueError, RecursionError):
-        return json.dumps(json_safe(value), ensure_ascii=False, allow_nan=False)
+        return _encoder.encode(json_safe(value))
 
 
 def encode(value: Any) -> tuple[Any, bool]:
@@ -146,11 +150,25 @@ def cut(text: str, limit: int) -> str:
     return f"{text[:limit]}…[cut: {limit} of {len(text)} chars]"
 
 
+_scan_once = json.scanner.make_scanner(json.JSONDecoder())
+
+
+def loads(text: str) -> Any:
+    """`json.loads` for the compact JSON this package writes, skipping the whitespace passes."""
+    try:
+        value, end = _scan_once(text, 0)
+    except StopIteration:
+        raise ValueError(f"not JSON: {text[:40]!r}") from None
+    if end != len(text):
+        return json.loads(text)  # surrounding whitespace, or trailing data: the full parser decides
+    return value
+
+
 def decode(value: Any, is_json: bool, was_cut: bool = False) -> Any:
     """The inverse of `encode`: JSON text back to data; a cut or undecodable value stays text."""
     if not is_json or was_cut or not isinstance(value, str):
         return value
     try:
-        return json.loads(value)
+        return loads(value)
     except ValueError:
         return value

@@ -205,10 +205,41 @@ def infer_evidence_level(
 
 def span_refs(evidence: EvaluationEvidence) -> SpanRefs | None:
     """The span ids behind rebuilt evidence, or None for evidence that did not come from spans."""
-    return evidence.__dict__.get("_span_refs")
-
-
-def attach_span_refs(evidence: EvaluationEvidence, refs: SpanRefs) -> EvaluationEvidence:
-    """Attach provenance to freshly rebuilt evidence (kept out of its fields, equality and dict form)."""
+    held = evidence.__dict__.get("_span_refs")
+    if held is None or isinstance(held, SpanRefs):
+        return held
+    refs = _format_refs(*held)  # ids are kept as integers until someone asks for them
     object.__setattr__(evidence, "_span_refs", refs)
+    return refs
+
+
+def attach_span_refs(evidence: EvaluationEvidence, refs: SpanRefs | None) -> EvaluationEvidence:
+    """Attach provenance to evidence (kept out of its fields, equality and dict form)."""
+    if refs is not None:
+        object.__setattr__(evidence, "_span_refs", refs)
     return evidence
+
+
+def attach_span_ids(
+    evidence: EvaluationEvidence,
+    trace_id: int,
+    root_span_id: int,
+    tool_calls: Sequence[int],
+    tool_outputs: Sequence[int],
+    trace: Sequence[int],
+) -> EvaluationEvidence:
+    """Like `attach_span_refs`, from integer ids, formatted to hex only when `span_refs()` asks."""
+    object.__setattr__(evidence, "_span_refs", (trace_id, root_span_id, tool_calls, tool_outputs, trace))
+    return evidence
+
+
+def _format_refs(
+    trace_id: int, root_span_id: int, tool_calls: Sequence[int], tool_outputs: Sequence[int], trace: Sequence[int]
+) -> SpanRefs:
+    return SpanRefs(
+        trace_id=format(trace_id, "032x"),
+        root_span_id=format(root_span_id, "016x"),
+        tool_calls=tuple(format(i, "016x") for i in tool_calls),
+        tool_outputs=tuple(format(i, "016x") for i in tool_outputs),
+        trace=tuple(format(i, "016x") for i in trace),
+    )

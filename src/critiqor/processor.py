@@ -17,7 +17,7 @@ from opentelemetry.sdk.trace import ReadableSpan, Span, SpanProcessor
 
 from critiqor import conventions as c
 from critiqor.evidence import EvaluationEvidence
-from critiqor.rebuild import rebuild_run
+from critiqor.rebuild import attributes_of, rebuild_run
 
 __all__ = ["EvidenceSpanProcessor", "RunWaiter"]
 
@@ -115,7 +115,7 @@ class EvidenceSpanProcessor(SpanProcessor):
             if parent is None:
                 return
             run = self._runs.get(parent.span_id)
-            if run is None or c.SEQ not in span.attributes and span.name not in _UNSEQUENCED:
+            if run is None or _SEQ not in attributes_of(span) and span.name not in _UNSEQUENCED:
                 return
             with self._lock:
                 if self._runs.get(parent.span_id) is not run:
@@ -196,4 +196,5 @@ class EvidenceSpanProcessor(SpanProcessor):
             )
 
 
-_UNSEQUENCED = frozenset((c.EVENTS_SPAN_NAME,))
+_UNSEQUENCED = frozenset((c.EVENTS_SPAN_NAME,))  # recorder spans that carry no critiqor.seq
+_SEQ = c.SEQ

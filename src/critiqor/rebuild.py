@@ -16,16 +16,25 @@ from critiqor import conventions as c
 from critiqor.evidence import (
     EvaluationEvidence,
     RuntimeMetrics,
-    SpanRefs,
     ToolCall,
     ToolOutput,
-    attach_span_refs,
+    attach_span_ids,
 )
 
-__all__ = ["evidence_from_spans", "is_agent_root", "rebuild_run"]
+__all__ = ["attributes_of", "evidence_from_spans", "is_agent_root", "rebuild_run"]
 
 _logger = logging.getLogger("critiqor")
 _NS = 1e9
+# Hot-path names bound once (module globals are cheaper to read than module attributes).
+_OPERATION, _EXECUTE_TOOL = c.GEN_AI_OPERATION_NAME, c.OP_EXECUTE_TOOL
+_TOOL_NAME, _CALL_ID, _ARGUMENTS, _RESULT = (
+    c.GEN_AI_TOOL_NAME,
+    c.GEN_AI_TOOL_CALL_ID,
+    c.GEN_AI_TOOL_CALL_ARGUMENTS,
+    c.GEN_AI_TOOL_CALL_RESULT,
+)
+_END_SEQ, _ORPHAN, _TOOL_ERROR, _OUTPUT_TOOL = c.END_SEQ, c.ORPHAN_OUTPUT, c.TOOL_ERROR, c.OUTPUT_TOOL
+_JSON_KEYS, _CUT_KEYS = c.JSON_KEYS, c.CUT_KEYS
 _CUT_OBJECT_KEY = "_cut"
 
 
@@ -52,12 +61,25 @@ def evidence_from_spans(spans: Iterable[ReadableSpan]) -> list[EvaluationEvidenc
     return [rebuild_run(root, children.get(root.context.span_id, ())) for root in roots]
 
 
+_NO_KEYS: frozenset[str] = frozenset()
+
+
 def _keys(attrs: Mapping[str, Any], name: str) -> frozenset[str]:
     value = attrs.get(name)
-    return frozenset(value.split(",")) if value else frozenset()
+    return frozenset(value.split(",")) if value else _NO_KEYS
+
+
+def attributes_of(span: ReadableSpan) -> Mapping[str, Any]:
+    """The span's attributes as a plain mapping (the SDK's inner dict when there is one: faster)."""
+    raw = getattr(span, "_attributes", None)
+    inner = getattr(raw, "_dict", raw)  # BoundedAttributes keeps a dict; loaded spans hold one
+    if isinstance(inner, dict):
+        return inner
+    return span.attributes or {}
 
 
 def _decode_dict(value: Any, was_cut: bool) -> dict:
+    """A JSON object attribute back to a dict; a cut one as {"_cut": text}, anything else as {"value": ...}."""
     if value is None:
         return {}
     if was_cut:
@@ -86,7 +108,7 @@ def _merge_usage(total: dict, usage: Any) -> None:
 
 def rebuild_run(root: ReadableSpan, children: Sequence[ReadableSpan]) -> EvaluationEvidence:
     """The evidence of one run from its root span and the root's direct child spans."""
-    root_attrs = root.attributes or {}
+    root_attrs = attributes_of(root)
     root_json = _keys(root_attrs, c.JSON_KEYS)
     root_cut = _keys(root_attrs, c.CUT_KEYS)
     prompt = c.decode(root_attrs.get(c.PROMPT, ""), c.PROMPT in root_json, c.PROMPT in root_cut)
@@ -102,7 +124,7 @@ def rebuild_run(root: ReadableSpan, children: Sequence[ReadableSpan]) -> Evaluat
 
     event_spans = [root]
     for span in children:
-        attrs = span.attributes or {}
+        attrs = attributes_of(span)
         seq = attrs.get(c.SEQ)
         name = span.name
         if seq is None:
@@ -116,25 +138,31 @@ def rebuild_run(root: ReadableSpan, children: Sequence[ReadableSpan]) -> Evaluat
                 event_spans.append(span)
             continue
         span_id = span.context.span_id
-        operation = attrs.get(c.GEN_AI_OPERATION_NAME)
-        if operation == c.OP_EXECUTE_TOOL:
-            tool = attrs.get(c.GEN_AI_TOOL_NAME, "")
-            call_id = attrs.get(c.GEN_AI_TOOL_CALL_ID)
-            cut_keys = _keys(attrs, c.CUT_KEYS)
-            if not attrs.get(c.ORPHAN_OUTPUT):
-                args = _decode_dict(attrs.get(c.GEN_AI_TOOL_CALL_ARGUMENTS), c.GEN_AI_TOOL_CALL_ARGUMENTS in cut_keys)
-                started = _seconds(span.start_time)
+        operation = attrs.get(_OPERATION)
+        if operation == _EXECUTE_TOOL:
+            tool = attrs.get(_TOOL_NAME, "")
+            call_id = attrs.get(_CALL_ID)
+            cut = attrs.get(_CUT_KEYS)
+            if not attrs.get(_ORPHAN):
+                raw_args = attrs.get(_ARGUMENTS)
+                if cut and _ARGUMENTS in cut.split(","):
+                    args = {_CUT_OBJECT_KEY: raw_args}
+                else:
+                    args = _decode_dict(raw_args, False)
+                started = span.start_time / _NS
                 calls.append((seq, ToolCall(tool, args, call_id, started), span_id))
                 items.append(
                     (seq, {"event": "tool_start", "timestamp": started, "tool": tool, "args": args, "call_id": call_id}, span_id)
                 )
-            end_seq = attrs.get(c.END_SEQ)
+            end_seq = attrs.get(_END_SEQ)
             if end_seq is not None:
-                result_key = c.GEN_AI_TOOL_CALL_RESULT
-                output = c.decode(attrs.get(result_key), result_key in _keys(attrs, c.JSON_KEYS), result_key in cut_keys)
-                error = attrs.get(c.TOOL_ERROR)
-                out_tool = attrs.get(c.OUTPUT_TOOL, tool)
-                ended = _seconds(span.end_time)
+                output = attrs.get(_RESULT)
+                json_keys = attrs.get(_JSON_KEYS)
+                if json_keys and _RESULT in json_keys.split(",") and not (cut and _RESULT in cut.split(",")):
+                    output = c.decode(output, True)
+                error = attrs.get(_TOOL_ERROR)
+                out_tool = attrs.get(_OUTPUT_TOOL, tool)
+                ended = span.end_time / _NS
                 outputs.append((end_seq, ToolOutput(out_tool, output, call_id, error, ended), span_id))
                 items.append(
                     (
@@ -166,7 +194,7 @@ def rebuild_run(root: ReadableSpan, children: Sequence[ReadableSpan]) -> Evaluat
                     seq,
                     {
                         "event": "llm_call",
-                        "timestamp": _seconds(span.start_time),
+                        "timestamp": span.start_time / _NS,
                         "model": attrs.get(c.GEN_AI_REQUEST_MODEL),
                         "token_usage": usage,
                     },
@@ -179,7 +207,7 @@ def rebuild_run(root: ReadableSpan, children: Sequence[ReadableSpan]) -> Evaluat
     for carrier in event_spans:
         carrier_id = carrier.context.span_id
         for event in carrier.events:
-            attrs = event.attributes or {}
+            attrs = attributes_of(event)
             seq = attrs.get(c.SEQ)
             if seq is None:  # OTel's own events (such as `exception`) are not recorder events
                 continue
@@ -231,15 +259,13 @@ def rebuild_run(root: ReadableSpan, children: Sequence[ReadableSpan]) -> Evaluat
         ),
         evidence_level="fully_instrumented",
     )
-    return attach_span_refs(
+    return attach_span_ids(
         evidence,
-        SpanRefs(
-            trace_id=format(root.context.trace_id, "032x"),
-            root_span_id=format(root_id, "016x"),
-            tool_calls=tuple(format(item[2], "016x") for item in calls),
-            tool_outputs=tuple(format(item[2], "016x") for item in outputs),
-            trace=tuple(format(i, "016x") for i in trace_ids),
-        ),
+        root.context.trace_id,
+        root_id,
+        [item[2] for item in calls],
+        [item[2] for item in outputs],
+        trace_ids,
     )
 
 

@@ -13,7 +13,6 @@ import itertools
 import logging
 import threading
 from contextvars import ContextVar
-from dataclasses import dataclass
 from typing import Any, Callable, Sequence, TypeVar
 
 from opentelemetry import context as otel_context
@@ -38,6 +37,16 @@ _SUFFIX_ROOM = 48  # room kept for the `…[cut: N of M chars]` mark under the S
 _RESERVED_EVENT_KEYS = ("event", "timestamp")
 _LIVE = "_critiqor_live"
 _OTHER_ERROR = ErrorTypeValues.OTHER.value
+_to_json = c.to_json
+# Hot-path names bound once (module globals are cheaper to read than module attributes).
+_OPERATION, _EXECUTE_TOOL, _SEQ, _END_SEQ = c.GEN_AI_OPERATION_NAME, c.OP_EXECUTE_TOOL, c.SEQ, c.END_SEQ
+_TOOL_NAME, _CALL_ID, _ARGUMENTS, _RESULT = (
+    c.GEN_AI_TOOL_NAME,
+    c.GEN_AI_TOOL_CALL_ID,
+    c.GEN_AI_TOOL_CALL_ARGUMENTS,
+    c.GEN_AI_TOOL_CALL_RESULT,
+)
+_JSON_KEYS, _CUT_KEYS = c.JSON_KEYS, c.CUT_KEYS
 
 
 def monitor(
@@ -63,12 +72,16 @@ def verdict_parent(evidence: EvaluationEvidence) -> tuple[trace.Tracer, Context]
     return evidence.__dict__.get(_LIVE)
 
 
-@dataclass
 class _OpenTool:
-    span: Span
-    tool: str
-    call_id: str | None
-    cut_keys: str = ""  # keys cut when the call was recorded, for the span's critiqor.cut
+    """A tool span waiting for its output."""
+
+    __slots__ = ("span", "tool", "call_id", "cut_keys")
+
+    def __init__(self, span: Span, tool: str, call_id: str | None, cut_keys: str) -> None:
+        self.span = span
+        self.tool = tool
+        self.call_id = call_id
+        self.cut_keys = cut_keys  # keys cut when the call was recorded, for the span's critiqor.cut
 
 
 class EvidenceRecorder:
@@ -145,7 +158,7 @@ class EvidenceRecorder:
     def record_tool_call(self, tool: str, args: dict | None = None, call_id: str | None = None) -> None:
         """Start an `execute_tool {tool}` span; it ends when the matching output is recorded."""
         try:
-            if self._usable("record_tool_call"):
+            if not (self._finished or self._root_ended) or self._usable("record_tool_call"):
                 self._tool_call(tool, args, call_id, False)
         except Exception:
             self._failed("record_tool_call")
@@ -153,7 +166,7 @@ class EvidenceRecorder:
     def record_tool_output(self, tool: str, output: Any, call_id: str | None = None, error: str | None = None) -> None:
         """End the matching tool span with its result (status ERROR on error); unmatched: an orphan output."""
         try:
-            if self._usable("record_tool_output"):
+            if not (self._finished or self._root_ended) or self._usable("record_tool_output"):
                 self._tool_output(tool, output, call_id, error, None)
         except Exception:
             self._failed("record_tool_output")
@@ -277,10 +290,10 @@ class EvidenceRecorder:
         """Write `value` under `key`: native when plain, else JSON listed in `critiqor.json`; cut if long."""
         encoded, is_json = c.encode(value)
         if is_json:
-            attrs[c.JSON_KEYS] = _append_key(attrs.get(c.JSON_KEYS), key)
+            attrs[_JSON_KEYS] = _append_key(attrs.get(_JSON_KEYS), key)
         if type(encoded) is str and len(encoded) > self._limit:
             encoded = c.cut(encoded, self._limit)
-            attrs[c.CUT_KEYS] = _append_key(attrs.get(c.CUT_KEYS), key)
+            attrs[_CUT_KEYS] = _append_key(attrs.get(_CUT_KEYS), key)
         attrs[key] = encoded
 
     def _put_json(self, attrs: dict[str, Any], key: str, value: Any) -> None:
@@ -292,57 +305,68 @@ class EvidenceRecorder:
         attrs[key] = text
 
     def _tool_call(self, tool: Any, args: Any, call_id: Any, numbered: bool) -> _OpenTool:
-        tool = self._text(tool, "tool_name", "tool name")
+        if type(tool) is not str:
+            tool = self._text(tool, "tool_name", "tool name")
         if args is None:
             args = {}
         elif not isinstance(args, dict):
             self._warn_once("args", "critiqor: tool args must be a dict; recorded as {'value': args}")
             args = {"value": args}
-        if call_id is not None and not isinstance(call_id, str):
+        if call_id is not None and type(call_id) is not str:
             call_id = self._text(call_id, "call_id", "call id")
+        arguments = _to_json(args)
         with self._lock:
-            self._ensure_root()
+            if self._root is None:
+                self._ensure_root()
             self._tool_count += 1
             if numbered:
                 call_id = f"{tool}-{self._tool_count}"
-            attrs: dict[str, Any] = {
-                c.GEN_AI_OPERATION_NAME: c.OP_EXECUTE_TOOL,
-                c.GEN_AI_TOOL_NAME: tool,
-                c.SEQ: next(self._seq),
-            }
+            attrs: dict[str, Any] = {_OPERATION: _EXECUTE_TOOL, _TOOL_NAME: tool, _SEQ: next(self._seq)}
             if call_id is not None:
-                attrs[c.GEN_AI_TOOL_CALL_ID] = call_id
-            self._put_json(attrs, c.GEN_AI_TOOL_CALL_ARGUMENTS, args)
+                attrs[_CALL_ID] = call_id
+            if len(arguments) > self._limit:
+                arguments = c.cut(arguments, self._limit)
+                attrs[_CUT_KEYS] = _ARGUMENTS
+            attrs[_ARGUMENTS] = arguments
             span = self._tracer.start_span(f"execute_tool {tool}", context=self._root_ctx, attributes=attrs)
-            entry = _OpenTool(span, tool, call_id, attrs.get(c.CUT_KEYS, ""))
+            entry = _OpenTool(span, tool, call_id, attrs.get(_CUT_KEYS, ""))
             self._open.append(entry)
             return entry
 
     def _match(self, tool: str, call_id: str | None) -> _OpenTool | None:
-        for index, entry in enumerate(self._open):
-            if (entry.call_id == call_id) if call_id is not None else (entry.call_id is None and entry.tool == tool):
-                return self._open.pop(index)
+        """Pop the open call an output answers: by call id, else the oldest id-less call of that tool."""
+        open_tools = self._open
+        if call_id is not None:
+            for index, entry in enumerate(open_tools):
+                if entry.call_id == call_id:
+                    return open_tools.pop(index)
+        else:
+            for index, entry in enumerate(open_tools):
+                if entry.call_id is None and entry.tool == tool:
+                    return open_tools.pop(index)
         return None
 
     def _tool_output(
         self, tool: Any, output: Any, call_id: Any, error: Any, exc: BaseException | None, entry: _OpenTool | None = None
     ) -> None:
-        tool = self._text(tool, "tool_name", "tool name")
-        if call_id is not None and not isinstance(call_id, str):
+        if type(tool) is not str:
+            tool = self._text(tool, "tool_name", "tool name")
+        if call_id is not None and type(call_id) is not str:
             call_id = self._text(call_id, "call_id", "call id")
-        if error is not None and not isinstance(error, str):
+        if error is not None and type(error) is not str:
             error = self._text(error, "error", "tool error")
         with self._lock:
-            self._ensure_root()
+            if self._root is None:
+                self._ensure_root()
             if entry is None or entry not in self._open:
                 entry = self._match(tool, call_id)
             else:
                 self._open.remove(entry)
             seq = next(self._seq)
-            attrs: dict[str, Any] = {c.END_SEQ: seq}
+            attrs: dict[str, Any] = {_END_SEQ: seq}
             if entry is not None and entry.cut_keys:
-                attrs[c.CUT_KEYS] = entry.cut_keys
-            self._put_value(attrs, c.GEN_AI_TOOL_CALL_RESULT, output)
+                attrs[_CUT_KEYS] = entry.cut_keys
+            self._put_value(attrs, _RESULT, output)
             if error is not None:
                 self._put_value(attrs, c.TOOL_ERROR, error)
                 attrs[c.ERROR_TYPE] = type(exc).__qualname__ if exc is not None else _OTHER_ERROR

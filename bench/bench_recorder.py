@@ -1,0 +1,230 @@
+"""Benchmark: an agent run under monitor() against raw OTel SDK code making the same 12 spans.
+
+The workload is one agent run of 10 tool calls and 1 LLM call. The raw side creates the same
+12 spans (root, 10 tools, 1 chat) with the same attributes and the same JSON encoding on a
+provider set up the same way (a BatchSpanProcessor with a discarding exporter); the critiqor
+side records them with monitor(), and reads the evidence that finish() rebuilds. It prints the
+ratio and where the extra time goes, then the processor's memory bounds.
+
+Run: python bench/bench_recorder.py [--runs N] [--rounds R]
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import json
+import statistics
+import time
+import tracemalloc
+from typing import Sequence
+
+from opentelemetry.sdk.trace import ReadableSpan, TracerProvider
+from opentelemetry.sdk.trace.export import BatchSpanProcessor, SpanExporter, SpanExportResult
+from opentelemetry.semconv._incubating.attributes import gen_ai_attributes as gen_ai
+from opentelemetry.trace import SpanKind, set_span_in_context
+
+import critiqor
+from critiqor.processor import EvidenceSpanProcessor
+from critiqor.rebuild import rebuild_run
+
+PROMPT = "Plan a three-city trip and price the flights."
+RESPONSE = "Total: 1234 EUR across three flights."
+TOOL_ARGS = [{"city": f"city-{i}", "date": "2026-12-01", "passengers": 2, "flex": i % 2 == 0} for i in range(10)]
+TOOL_RESULTS = [{"price": 100 + i, "currency": "EUR", "carrier": "XA"} for i in range(10)]
+USAGE = {"prompt_tokens": 812, "completion_tokens": 211, "total_tokens": 1023}
+
+
+class DiscardExporter(SpanExporter):
+    """Accepts every batch and keeps nothing: export cost stays out of both sides alike."""
+
+    def export(self, spans: Sequence[ReadableSpan]) -> SpanExportResult:
+        return SpanExportResult.SUCCESS
+
+    def shutdown(self) -> None:
+        pass
+
+
+def make_provider() -> TracerProvider:
+    provider = TracerProvider()
+    provider.add_span_processor(BatchSpanProcessor(DiscardExporter(), max_queue_size=1_000_000, schedule_delay_millis=200))
+    return provider
+
+
+def raw_run(tracer) -> None:
+    """The same 12 spans and attributes, written with the OTel API directly."""
+    root = tracer.start_span(
+        "agent",
+        attributes={gen_ai.GEN_AI_OPERATION_NAME: "invoke_agent", "critiqor.prompt": PROMPT},
+    )
+    ctx = set_span_in_context(root)
+    for i in range(10):
+        span = tracer.start_span(
+            "execute_tool search_flights",
+            context=ctx,
+            attributes={
+                gen_ai.GEN_AI_OPERATION_NAME: "execute_tool",
+                gen_ai.GEN_AI_TOOL_NAME: "search_flights",
+                gen_ai.GEN_AI_TOOL_CALL_ID: f"call-{i}",
+                gen_ai.GEN_AI_TOOL_CALL_ARGUMENTS: json.dumps(TOOL_ARGS[i], ensure_ascii=False),
+            },
+        )
+        span.set_attribute(gen_ai.GEN_AI_TOOL_CALL_RESULT, json.dumps(TOOL_RESULTS[i], ensure_ascii=False))
+        span.end()
+    chat = tracer.start_span(
+        "chat gpt-4o",
+        context=ctx,
+        kind=SpanKind.CLIENT,
+        attributes={
+            gen_ai.GEN_AI_OPERATION_NAME: "chat",
+            gen_ai.GEN_AI_REQUEST_MODEL: "gpt-4o",
+            gen_ai.GEN_AI_USAGE_INPUT_TOKENS: USAGE["prompt_tokens"],
+            gen_ai.GEN_AI_USAGE_OUTPUT_TOKENS: USAGE["completion_tokens"],
+            "critiqor.token_usage": json.dumps(USAGE),
+        },
+    )
+    chat.end()
+    root.set_attribute("critiqor.response", RESPONSE)
+    root.end()
+
+
+def critiqor_run(provider: TracerProvider) -> int:
+    """The same run recorded with monitor(); the evidence is rebuilt and read."""
+    with critiqor.monitor(PROMPT, tracer_provider=provider) as recorder:
+        for i in range(10):
+            recorder.record_tool_call("search_flights", TOOL_ARGS[i], call_id=f"call-{i}")
+            recorder.record_tool_output("search_flights", TOOL_RESULTS[i], call_id=f"call-{i}")
+        recorder.record_llm_call("gpt-4o", USAGE)
+        evidence = recorder.finish(RESPONSE)
+    return len(evidence.tool_calls) + len(evidence.tool_outputs) + len(evidence.trace)
+
+
+def per_run_us(fn, runs: int) -> float:
+    gc.collect()
+    gc.disable()
+    try:
+        start = time.perf_counter()
+        for _ in range(runs):
+            fn()
+        return (time.perf_counter() - start) / runs * 1e6
+    finally:
+        gc.enable()
+
+
+class _GroupingOnly(EvidenceSpanProcessor):
+    """The processor's grouping without the rebuild, to split the two costs apart."""
+
+    def _complete(self, root, run) -> None:  # noqa: ANN001
+        pass
+
+
+def captured_run() -> tuple[ReadableSpan, list[ReadableSpan], list[tuple[str, ReadableSpan]]]:
+    """One recorded run's spans (root, children) and the start/end order the processor saw."""
+    from opentelemetry.sdk.trace import SpanProcessor
+
+    seen: list[tuple[str, ReadableSpan]] = []
+
+    class Capture(SpanProcessor):
+        def on_start(self, span, parent_context=None):  # noqa: ANN001
+            seen.append(("start", span))
+
+        def on_end(self, span):  # noqa: ANN001
+            seen.append(("end", span))
+
+    provider = TracerProvider()
+    provider.add_span_processor(Capture())
+    critiqor_run(provider)
+    ended = [span for kind, span in seen if kind == "end"]
+    return ended[-1], ended[:-1], seen
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=200, help="agent runs per timing round")
+    parser.add_argument("--rounds", type=int, default=30, help="alternating timing rounds")
+    parser.add_argument("--memory-spans", type=int, default=100_000)
+    args = parser.parse_args()
+
+    raw_provider, cq_provider = make_provider(), make_provider()
+    raw_tracer = raw_provider.get_tracer("bench")
+    assert critiqor_run(cq_provider) == 10 + 10 + 23  # warm-up, and the evidence is complete
+    for _ in range(200):
+        raw_run(raw_tracer)
+        critiqor_run(cq_provider)
+
+    root, children, seen = captured_run()
+    grouping = _GroupingOnly()
+
+    def replay() -> None:
+        for kind, span in seen:
+            if kind == "start":
+                grouping.on_start(span)
+            else:
+                grouping.on_end(span)
+
+    raw_t, cq_t, rebuild_t, group_t = [], [], [], []
+    for _ in range(args.rounds):
+        raw_t.append(per_run_us(lambda: raw_run(raw_tracer), args.runs))
+        cq_t.append(per_run_us(lambda: critiqor_run(cq_provider), args.runs))
+        rebuild_t.append(per_run_us(lambda: rebuild_run(root, children), args.runs))
+        group_t.append(per_run_us(replay, args.runs))
+        raw_provider.force_flush()
+        cq_provider.force_flush()
+
+    # The fastest round of each side: the least disturbed by anything else the machine does.
+    raw, cq = min(raw_t), min(cq_t)
+    rebuild, group = min(rebuild_t), min(group_t)
+    extra = cq - raw
+    recording = extra - rebuild - group
+    print(f"workload: 1 agent run = 10 tool calls + 1 LLM call (12 spans); {args.runs} runs x {args.rounds} alternating rounds, fastest round of each")
+    print(f"(medians: raw {statistics.median(raw_t):.1f} us, critiqor {statistics.median(cq_t):.1f} us, "
+          f"ratio {statistics.median(cq_t) / statistics.median(raw_t):.2f}x)")
+    print(f"raw OTel SDK          {raw:8.1f} us/run")
+    print(f"critiqor monitor()    {cq:8.1f} us/run   ratio {cq / raw:.2f}x raw")
+    print(f"  extra               {extra:8.1f} us/run")
+    print(f"    recording         {recording:8.1f} us/run  (recorder calls beyond the raw span work)")
+    print(f"    processor         {group:8.1f} us/run  (grouping spans in on_start/on_end)")
+    print(f"    rebuild           {rebuild:8.1f} us/run  (evidence_from_spans for the run)")
+
+    memory(args.memory_spans)
+    raw_provider.shutdown()
+    cq_provider.shutdown()
+
+
+def memory(total_spans: int) -> None:
+    """Processor memory after abandoned runs, and after spans outside any agent run."""
+    provider = TracerProvider()
+    processor = EvidenceSpanProcessor()
+    provider.add_span_processor(processor)
+    spans = 0
+    tracemalloc.start()
+    while spans < total_spans:  # runs whose root never ends: 1 root + 10 finished tool spans each
+        recorder = critiqor.monitor("abandoned", tracer_provider=provider)
+        for i in range(10):
+            recorder.record_tool_call("t", {"i": i})
+            recorder.record_tool_output("t", i)
+        spans += 11
+    held, _ = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+    print(
+        f"abandoned runs: {spans} spans -> processor holds {processor.pending_span_count} spans "
+        f"in {processor.pending_run_count} runs (cap {10_000} spans), dropped {processor.dropped_span_count}; "
+        f"traced memory {held / 2**20:.1f} MiB"
+    )
+
+    provider = TracerProvider()
+    processor = EvidenceSpanProcessor()
+    provider.add_span_processor(processor)
+    tracer = provider.get_tracer("http.server")
+    for i in range(total_spans // 2):
+        with tracer.start_as_current_span("GET /items"):
+            with tracer.start_as_current_span("SELECT items"):
+                pass
+    print(
+        f"outside any agent run: {total_spans // 2 * 2} spans -> processor holds "
+        f"{processor.pending_span_count} spans in {processor.pending_run_count} runs"
+    )
+
+
+if __name__ == "__main__":
+    main()
