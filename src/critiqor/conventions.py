@@ -11,7 +11,7 @@ Value encoding (documented in the README):
 * What JSON cannot hold is written in a readable form instead of raising: NaN and the
   infinities as the strings `"NaN"`, `"Infinity"`, `"-Infinity"`; bytes as
   `"<bytes: b'...'>"`; any other object as `"<TypeName: repr>"`; a reference cycle as
-  `"<cycle>"`; a dict key that is not a string, number, bool or None as its `repr`; sets and
+  `"<cycle>"`; nesting deeper than 100 levels as `"<too deep: TypeName>"`; a dict key that is not a string, number, bool or None as its `repr`; sets and
   tuples as lists.
 * A value longer than the size limit is cut to that many characters and suffixed with
   `…[cut: N of M chars]`; its key is listed in `critiqor.cut`. A cut JSON value decodes to the
@@ -91,7 +91,10 @@ def _float(value: float) -> Any:
     return value
 
 
-def json_safe(value: Any, _seen: frozenset[int] = frozenset()) -> Any:
+MAX_DEPTH = 100  # deeper nesting is written as "<too deep: TypeName>"
+
+
+def json_safe(value: Any, _seen: frozenset[int] = frozenset(), _depth: int = 0) -> Any:
     """A copy of `value` that JSON can hold, by the readable rules of this module's docstring."""
     if value is None or isinstance(value, (str, bool, int)):
         return value
@@ -100,7 +103,10 @@ def json_safe(value: Any, _seen: frozenset[int] = frozenset()) -> Any:
     if isinstance(value, (dict, list, tuple, set, frozenset)):
         if id(value) in _seen:
             return "<cycle>"
+        if _depth >= MAX_DEPTH:
+            return f"<too deep: {type(value).__name__}>"
         seen = _seen | {id(value)}
+        depth = _depth + 1
         if isinstance(value, dict):
             out = {}
             for key, item in value.items():
@@ -108,7 +114,7 @@ def json_safe(value: Any, _seen: frozenset[int] = frozenset()) -> Any:
                     key = _readable(key)
                 elif isinstance(key, float):
                     key = json.dumps(_float(key)).strip('"')
-                out[key] = json_safe(item, seen)
+                out[key] = json_safe(item, seen, depth)
             return out
         items = value
         if isinstance(value, (set, frozenset)):
@@ -116,7 +122,7 @@ def json_safe(value: Any, _seen: frozenset[int] = frozenset()) -> Any:
                 items = sorted(value)
             except TypeError:
                 items = list(value)
-        return [json_safe(item, seen) for item in items]
+        return [json_safe(item, seen, depth) for item in items]
     return _readable(value)
 
 
