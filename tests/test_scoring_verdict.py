@@ -141,3 +141,26 @@ def test_emit_verdict_reports_whether_it_wrote_a_span(provider):
     result = score_evidence(evidence)
     assert v.emit_verdict(result) is True
     assert v.emit_verdict(score_evidence(evidence.__class__.from_dict(evidence.to_dict()))) is False
+
+
+def test_trace_only_causes_cite_the_recorders_spans(provider, exporter):
+    import time
+
+    with pytest.raises(ValueError):
+        with monitor("Summarise.", tracer_provider=provider) as recorder:
+            for _ in range(3):
+                recorder.record_llm_call("m", {"prompt_tokens": 5})
+            recorder.record_event("retry", attempt=2)
+            slow = recorder.wrap_tool("fetch", lambda: time.sleep(0.08) or "page text")
+            slow()
+            raise ValueError("parser broke")
+    evidence = recorder.finish("Here is the summary of the page text.")
+    result = Critiqor().evaluate(evidence=evidence)
+    names = {format(s.context.span_id, "016x"): s.name for s in exporter.get_finished_spans()}
+    cited = {c.type: [names[s] for s in c.span_ids] for c in result.failure_causes}
+    assert cited["llm_loop"] == ["chat m"] * 3
+    assert cited["latency_hotspot"] == ["execute_tool fetch"]
+    retry_index = [e["event"] for e in evidence.trace].index("retry")
+    retries = next(c for c in result.failure_causes if c.type == "retries")
+    assert retries.span_ids == (span_refs(evidence).trace[retry_index],)
+    assert cited["runtime_error"] and "unacknowledged_error" in cited
