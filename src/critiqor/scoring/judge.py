@@ -212,16 +212,9 @@ def apply_judge(
             notes.append(f"judge: no {name} score; deterministic {fallback} used")
             final[name] = fallback
         elif given[name] > fallback:
-            by = sorted({c.type for c in causes if name in CAUSE_KINDS.get(c.type, _NO_KIND).dimensions})
+            by = sorted({c.type for c in causes if c.type in CAUSE_KINDS and name in CAUSE_KINDS[c.type].dimensions})
             notes.append(f"judge: {name} {given[name]} capped at {fallback} by {', '.join(by) or 'the checks'}")
             final[name] = fallback
         else:
             final[name] = given[name]
     return JudgeOutcome(final, tuple(notes), summary)
-
-
-class _NoKind:
-    dimensions: tuple[str, ...] = ()
-
-
-_NO_KIND = _NoKind()
