@@ -16,15 +16,19 @@ from critiqor.evidence import (
 from critiqor.processor import EvidenceSpanProcessor
 from critiqor.rebuild import evidence_from_spans
 from critiqor.recorder import EvidenceRecorder, current_recorder, monitor
+from critiqor.scoring import Critiqor, CritiqorResult, FailureCause
 from critiqor.setup import configure
 
 __version__ = "0.1.0"
 
 __all__ = [
+    "Critiqor",
+    "CritiqorResult",
     "EvaluationEvidence",
     "EvidenceLevel",
     "EvidenceRecorder",
     "EvidenceSpanProcessor",
+    "FailureCause",
     "RuntimeMetrics",
     "SpanRefs",
     "ToolCall",

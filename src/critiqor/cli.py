@@ -1,0 +1,61 @@
+"""The `critiqor-otel` command line: `demo` runs the demo agent; `evaluate` scores stored traces."""
+
+from __future__ import annotations
+
+import logging
+import sys
+from typing import Sequence
+
+try:
+    import typer
+except ImportError:  # the CLI is an optional extra; the library works without it
+    typer = None  # type: ignore[assignment]
+
+__all__ = ["app", "main"]
+
+
+def _missing_cli_extra() -> None:
+    print("critiqor-otel: the command line needs its extra: pip install 'critiqor-otel[cli]'", file=sys.stderr)
+    raise SystemExit(2)
+
+
+if typer is not None:
+    app = typer.Typer(
+        help="Score AI agents from their OpenTelemetry traces.",
+        no_args_is_help=True,
+        add_completion=False,
+        pretty_exceptions_enable=False,
+    )
+
+    @app.callback()
+    def _root() -> None:
+        """Score AI agents from their OpenTelemetry traces."""
+
+    @app.command()
+    def demo(
+        service_name: str = typer.Option("critiqor-demo", help="service.name of the exported trace"),
+        json_output: bool = typer.Option(False, "--json", help="print the evidence and score as JSON"),
+    ) -> None:
+        """Run the built-in demo agent under monitor(), print its evidence and its score.
+
+        The trace is exported over OTLP when OTEL_EXPORTER_OTLP_ENDPOINT (or OTEL_TRACES_EXPORTER)
+        asks for it; with nothing else running the demo still works and says where the trace went.
+        """
+        from critiqor.cli_demo import run_demo
+
+        raise typer.Exit(run_demo(service_name, json_output))
+
+else:  # pragma: no cover - exercised only without the extra
+    app = None
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    """Entry point of the `critiqor-otel` console script."""
+    if app is None:
+        _missing_cli_extra()
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    app(args=list(argv) if argv is not None else None, prog_name="critiqor-otel")
+
+
+if __name__ == "__main__":
+    main()

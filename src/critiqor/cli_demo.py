@@ -1,0 +1,94 @@
+"""`critiqor-otel demo`: the demo agent under monitor(), its evidence and score, and where the trace went."""
+
+from __future__ import annotations
+
+import json
+import os
+from typing import Sequence
+
+from opentelemetry.sdk.resources import SERVICE_NAME, Resource
+from opentelemetry.sdk.trace import ReadableSpan, TracerProvider
+from opentelemetry.sdk.trace.export import BatchSpanProcessor, SpanExporter, SpanExportResult
+
+from critiqor.demo import DEMO_PROMPT, TripCostAgent
+from critiqor.recorder import monitor
+from critiqor.render import console, evidence_view, result_view
+from critiqor.scoring import Critiqor
+from critiqor.setup import env_protocol, exporters_from_env
+
+__all__ = ["run_demo"]
+
+
+class CountingExporter(SpanExporter):
+    """Passes spans on to `delegate` and counts what it accepted and refused."""
+
+    def __init__(self, delegate: SpanExporter) -> None:
+        self.delegate = delegate
+        self.exported = 0
+        self.failed = 0
+
+    def export(self, spans: Sequence[ReadableSpan]) -> SpanExportResult:
+        try:
+            result = self.delegate.export(spans)
+        except Exception:
+            result = SpanExportResult.FAILURE
+        if result is SpanExportResult.SUCCESS:
+            self.exported += len(spans)
+        else:
+            self.failed += len(spans)
+        return result
+
+    def shutdown(self) -> None:
+        self.delegate.shutdown()
+
+    def force_flush(self, timeout_millis: int = 30000) -> bool:
+        return self.delegate.force_flush(timeout_millis)
+
+
+def _destination(exporter: SpanExporter) -> str:
+    name = type(exporter).__name__
+    if "OTLP" not in name:
+        return name
+    endpoint = os.environ.get("OTEL_EXPORTER_OTLP_TRACES_ENDPOINT") or os.environ.get(
+        "OTEL_EXPORTER_OTLP_ENDPOINT", "the default OTLP endpoint"
+    )
+    return f"OTLP ({env_protocol()}) at {endpoint}"
+
+
+def run_demo(service_name: str, json_output: bool) -> int:
+    """Run the demo once; returns the process exit code."""
+    provider = TracerProvider(resource=Resource.create({SERVICE_NAME: service_name}))
+    exporters = [CountingExporter(e) for e in exporters_from_env()]
+    for exporter in exporters:
+        provider.add_span_processor(BatchSpanProcessor(exporter))
+
+    with monitor(DEMO_PROMPT, agent_name="trip-cost-agent", tracer_provider=provider) as recorder:
+        answer = TripCostAgent(recorder).run(DEMO_PROMPT)
+        evidence = recorder.finish(answer)
+    result = Critiqor().evaluate(DEMO_PROMPT, answer, evidence=evidence)
+    trace_id = recorder.trace_id
+    provider.shutdown()  # flushes the exporters
+
+    out = console()
+    if json_output:
+        print(json.dumps({"trace_id": trace_id, "result": result.to_dict()}, indent=2, ensure_ascii=False))
+    else:
+        out.print(evidence_view(evidence))
+        out.print(result_view(result))
+    if not exporters:
+        out.print(
+            f"Trace {trace_id} stayed in this process: no exporter is configured. "
+            "Set OTEL_EXPORTER_OTLP_ENDPOINT=http://localhost:4317 to send it to a Collector or Jaeger.",
+            style="dim",
+        )
+        return 0
+    failed = False
+    for exporter in exporters:
+        where = _destination(exporter.delegate)
+        if exporter.failed or not exporter.exported:
+            failed = True
+            out.print(f"Trace {trace_id}: export to {where} FAILED ({exporter.failed} spans not accepted). "
+                      "Is a Collector or Jaeger listening there?", style="bold red")
+        else:
+            out.print(f"Trace {trace_id}: {exporter.exported} spans exported to {where}.")
+    return 1 if failed else 0

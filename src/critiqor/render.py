@@ -1,0 +1,149 @@
+"""Terminal rendering of evidence and scores with rich: what the CLI prints for a person."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from rich import box
+from rich.console import Console, Group
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from critiqor.conventions import to_json
+from critiqor.evidence import EvaluationEvidence, span_refs
+
+if TYPE_CHECKING:
+    from critiqor.scoring import CritiqorResult
+
+__all__ = ["evidence_view", "result_view", "short"]
+
+_SEVERITY_STYLE = {"high": "bold red", "medium": "yellow", "low": "cyan"}
+_LEVEL_STYLE = {"High": "bold green", "Moderate": "bold yellow", "Low": "bold red"}
+
+
+def short(value: Any, limit: int = 60) -> str:
+    """A one-line, length-bounded rendering of any recorded value."""
+    text = value if isinstance(value, str) else to_json(value)
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def call_args(args: Any) -> str:
+    """Tool args for reading: `wrap_tool`'s {"args": [...], "kwargs": {...}} as a call `(a, b, k=v)`."""
+    if isinstance(args, dict) and set(args) == {"args", "kwargs"} and isinstance(args["args"], list):
+        kwargs = args["kwargs"] if isinstance(args["kwargs"], dict) else {}
+        parts = [to_json(a) for a in args["args"]] + [f"{k}={to_json(v)}" for k, v in kwargs.items()]
+        return "(" + ", ".join(parts) + ")"
+    return to_json(args)
+
+
+def _ms(seconds: float | None) -> str:
+    return "-" if seconds is None else f"{seconds * 1000:.1f} ms"
+
+
+def evidence_view(evidence: EvaluationEvidence) -> Group:
+    """Prompt and response, a table of tool calls with their outputs, LLM calls and run metrics."""
+    refs = span_refs(evidence)
+    header = Table.grid(padding=(0, 1))
+    header.add_column(style="bold")
+    header.add_column()
+    header.add_row("prompt", evidence.prompt if isinstance(evidence.prompt, str) else short(evidence.prompt, 200))
+    header.add_row("response", evidence.response if isinstance(evidence.response, str) else short(evidence.response, 200))
+    if refs is not None:
+        header.add_row("trace id", refs.trace_id)
+    header.add_row("evidence", evidence.evidence_level)
+
+    tools = Table(title="Tool calls", box=box.SIMPLE_HEAVY, title_justify="left", expand=False)
+    tools.add_column("#", justify="right")
+    tools.add_column("tool [call id]", overflow="fold", min_width=16)
+    tools.add_column("args", overflow="fold", ratio=2)
+    tools.add_column("output / error", overflow="fold", ratio=3)
+    tools.add_column("took", justify="right", no_wrap=True)
+    outputs = list(evidence.tool_outputs)
+    for index, call in enumerate(evidence.tool_calls, 1):
+        match = _answer(call, outputs)
+        if match is None:
+            result, took = Text("no output", style="bold red"), "-"
+        else:
+            outputs.remove(match)
+            result = Text(f"error: {match.error}", style="red") if match.error else Text(short(match.output))
+            took = _ms(None if match.timestamp is None or call.timestamp is None else match.timestamp - call.timestamp)
+        tools.add_row(str(index), _tool_label(call.tool, call.id), short(call_args(call.args)), result, took)
+    for orphan in outputs:
+        tools.add_row("-", _tool_label(orphan.tool, orphan.call_id), Text("(no call)", style="dim"), short(orphan.output), "-")
+
+    llm = Table(title="LLM calls", box=box.SIMPLE_HEAVY, title_justify="left")
+    for column in ("model", "token usage"):
+        llm.add_column(column)
+    for event in evidence.trace:
+        if event.get("event") == "llm_call":
+            llm.add_row(str(event.get("model") or "-"), short(event.get("token_usage"), 80))
+
+    metrics = evidence.metrics
+    summary = Table.grid(padding=(0, 1))
+    summary.add_column(style="bold")
+    summary.add_column()
+    summary.add_row("latency", _ms(metrics.latency))
+    summary.add_row("tokens", short(metrics.token_usage, 100) if metrics.token_usage else "-")
+    summary.add_row("retries", str(metrics.retries))
+    summary.add_row("errors", Text("; ".join(metrics.errors), style="red") if metrics.errors else Text("none"))
+    summary.add_row("trace events", ", ".join(str(e.get("event")) for e in evidence.trace))
+    return Group(Panel(header, title="Evidence", title_align="left"), tools, llm, summary)
+
+
+def _tool_label(tool: str, call_id: str | None) -> Text:
+    label = Text(tool)
+    if call_id:
+        label.append(f" [{call_id}]", style="dim")
+    return label
+
+
+def _answer(call: Any, outputs: list) -> Any:
+    for output in outputs:
+        if call.id is not None and output.call_id == call.id:
+            return output
+    for output in outputs:
+        if call.id is None and output.call_id is None and output.tool == call.tool:
+            return output
+    return None
+
+
+def result_view(result: "CritiqorResult") -> Group:
+    """Trust score, level, recommendation, the seven scores and the failure causes with their spans."""
+    head = Table.grid(padding=(0, 1))
+    head.add_column(style="bold")
+    head.add_column()
+    head.add_row("trust score", Text(f"{result.confidence}/100 ({result.trust_level})", style=_LEVEL_STYLE.get(result.trust_level, "")))
+    head.add_row("recommendation", result.deployment_recommendation)
+    head.add_row("evaluation confidence", f"{result.evaluation_confidence}/100")
+    head.add_row("summary", result.critique.summary)
+    scores = Table(box=box.SIMPLE, title="Scores (0-100, higher is better)", title_justify="left")
+    scores.add_column("score")
+    scores.add_column("", justify="right")
+    scores.add_column("")
+    for name, value in result.critique.scores.items():
+        style = "green" if value >= 75 else "yellow" if value >= 50 else "red"
+        scores.add_row(name.replace("_", " "), str(value), Text("█" * (value // 5), style=style))
+    causes = Table(title="Failure causes", box=box.SIMPLE_HEAVY, title_justify="left")
+    causes.add_column("cause", overflow="fold")
+    causes.add_column("severity")
+    causes.add_column("impact", justify="right")
+    causes.add_column("description", overflow="fold", ratio=3)
+    causes.add_column("spans", overflow="fold", ratio=1)
+    for cause in result.failure_causes:
+        causes.add_row(
+            cause.type,
+            Text(cause.severity, style=_SEVERITY_STYLE.get(cause.severity, "")),
+            str(cause.impact),
+            cause.description,
+            ", ".join(cause.span_ids) or "-",
+        )
+    parts: list[Any] = [Panel(head, title="Critiqor score", title_align="left"), scores]
+    parts.append(causes if result.failure_causes else Text("No failure causes found."))
+    return Group(*parts)
+
+
+def console() -> Console:
+    """The console the CLI prints to (stdout, colour when it is a terminal)."""
+    return Console(highlight=False)
