@@ -352,3 +352,39 @@ def test_recorded_jaeger_v1_response_matches_v3_up_to_microseconds_and_json_arra
         assert (old.instrumentation_scope.name, old.instrumentation_scope.version) == (
             new.instrumentation_scope.name, new.instrumentation_scope.version)
         assert [l.context.span_id for l in old.links] == [l.context.span_id for l in new.links]
+
+
+def test_from_jaeger_undoes_the_query_services_adjustments() -> None:
+    """Jaeger's query sorts events by name and may add `@jaeger@warnings`; from_jaeger undoes both."""
+    doc = _fixture("jaeger_v3_trace.json")
+    span = next(
+        s for rs in doc["result"]["resourceSpans"] for ss in rs["scopeSpans"] for s in ss["spans"] if s["name"] == "agent"
+    )
+    first = span["events"][0]
+    start = int(first["timeUnixNano"])
+    span["events"] = [
+        {"name": "a_late", "timeUnixNano": str(start + 2)},
+        {"name": "b_tie", "timeUnixNano": str(start + 1)},
+        {"name": "c_tie", "timeUnixNano": str(start + 1)},
+        {"name": "z_early", "timeUnixNano": str(start)},
+    ]
+    span["attributes"].append({"key": "@jaeger@warnings", "value": {"arrayValue": {"values": [{"stringValue": "skew"}]}}})
+    as_stored = next(s for s in spans_from_otlp_json(doc) if s.name == "agent")
+    assert [e.name for e in as_stored.events] == ["a_late", "b_tie", "c_tie", "z_early"]
+    assert "@jaeger@warnings" in as_stored.attributes
+    adjusted = next(s for s in spans_from_otlp_json(doc, from_jaeger=True) if s.name == "agent")
+    assert [e.name for e in adjusted.events] == ["z_early", "b_tie", "c_tie", "a_late"]
+    assert not [k for k in adjusted.attributes if k.startswith("@jaeger@")]
+
+
+def test_jaeger_json_events_are_in_time_order_and_warnings_dropped() -> None:
+    doc = json.loads(json.dumps(JAEGER_DOC))
+    root = doc["data"][0]["spans"][0]
+    root["logs"] = [
+        {"timestamp": 20, "fields": [{"key": "event", "type": "string", "value": "a_second"}]},
+        {"timestamp": 10, "fields": [{"key": "event", "type": "string", "value": "b_first"}]},
+    ]
+    root["tags"].append({"key": "@jaeger@format", "type": "string", "value": "otlp"})
+    spans = spans_from_jaeger_json(doc)
+    assert [e.name for e in spans[0].events] == ["b_first", "a_second"]
+    assert "@jaeger@format" not in spans[0].attributes

@@ -28,6 +28,7 @@ from opentelemetry.sdk.trace import ReadableSpan
 
 from critiqor.spans import spans_from_jaeger_json, spans_from_otlp_json
 
+
 __all__ = ["JaegerError", "TraceNotFoundError", "fetch_trace", "find_traces", "group_by_trace"]
 
 Api = Literal["auto", "v3", "v1"]
@@ -105,11 +106,15 @@ def _spans(loader: Any, data: Any, base_url: str) -> list[ReadableSpan]:
         raise JaegerError(f"Jaeger at {base_url} answered with data that is not a trace: {exc}") from None
 
 
+def _from_v3(data: Any) -> list[ReadableSpan]:
+    return spans_from_otlp_json(data, from_jaeger=True)  # undo Jaeger's event sorting, drop @jaeger@*
+
+
 def _fetch_v3(base_url: str, trace_hex: str, timeout: float) -> list[ReadableSpan]:
     status, data = _get(base_url, f"/api/v3/traces/{trace_hex}", None, timeout)
     if status != 200 or not isinstance(data, dict) or "result" not in data:
         raise _v3_error(status, data)
-    return _spans(spans_from_otlp_json, data, base_url)
+    return _spans(_from_v3, data, base_url)
 
 
 def _fetch_v1(base_url: str, trace_hex: str, timeout: float) -> list[ReadableSpan]:
@@ -173,7 +178,7 @@ def _find_v3(base_url: str, service: str, start: datetime, end: datetime, limit:
     }
     status, data = _get(base_url, "/api/v3/traces", params, timeout)
     if status == 200 and isinstance(data, dict) and "result" in data:
-        return _spans(spans_from_otlp_json, data, base_url)
+        return _spans(_from_v3, data, base_url)
     error = _v3_error(status, data)
     if isinstance(error, TraceNotFoundError):  # api/v3 answers 404 "No traces found" for an empty search
         return []

@@ -11,6 +11,9 @@ spans a live `TracerProvider` finished and the spans adapted here from what a ba
   translator maps Jaeger spans to OTLP: `span.kind`, `otel.status_code`,
   `otel.status_description`, `error`, `w3c.tracestate`, `otel.scope.name` and
   `otel.scope.version` tags become span fields again, and a log's `event` field its name.
+  Jaeger's query service sorts attributes by key and events by name; events are put back in
+  time order (stable, so events with equal timestamps keep Jaeger's order), and Jaeger's own
+  `@jaeger@*` attributes are dropped.
 
 What the adapters give back: ids, parent, name, kind, start and end time (ns), typed
 attributes (OTLP arrays as tuples, as the SDK keeps them; key-value lists as dicts), events,
@@ -74,9 +77,10 @@ TAG_SCOPE_NAME = "otel.scope.name"
 TAG_SCOPE_VERSION = "otel.scope.version"
 TAG_REF_TYPE = "opentracing.ref_type"
 LOG_EVENT_NAME = "event"
+JAEGER_ATTRIBUTE_PREFIX = "@jaeger@"  # Jaeger's own bookkeeping attributes (warnings, wire format)
 # Bookkeeping tags some Jaeger versions add to stored spans.
 _JAEGER_INTERNAL_TAGS = frozenset(
-    {"internal.span.format", "otel.library.name", "otel.library.version", "@jaeger@format", "@jaeger@warnings"}
+    {"internal.span.format", "otel.library.name", "otel.library.version"}
 )
 
 
@@ -118,7 +122,7 @@ def _scope(scope: PbScope, schema_url: str) -> InstrumentationScope:
     return InstrumentationScope(scope.name, scope.version, schema_url or None, _attributes(scope.attributes) or None)
 
 
-def _otlp_span(span: PbSpan, resource: Resource, scope: InstrumentationScope) -> ReadableSpan:
+def _otlp_span(span: PbSpan, resource: Resource, scope: InstrumentationScope, from_jaeger: bool) -> ReadableSpan:
     trace_id = _trace_id(span.trace_id)
     flags = TraceFlags((span.flags & 0xFF) | TraceFlags.SAMPLED)  # a stored span was sampled
     context = SpanContext(trace_id, _span_id(span.span_id, "span id"), False, flags, _trace_state(span.trace_state))
@@ -127,6 +131,11 @@ def _otlp_span(span: PbSpan, resource: Resource, scope: InstrumentationScope) ->
         remote = bool(span.flags & _REMOTE_KNOWN and span.flags & _REMOTE)
         parent = SpanContext(trace_id, _span_id(span.parent_span_id, "parent span id"), remote, _SAMPLED)
     events = [Event(e.name, _attributes(e.attributes), e.time_unix_nano) for e in span.events]
+    attributes = _attributes(span.attributes)
+    if from_jaeger:
+        events.sort(key=lambda e: e.timestamp)
+        for key in [k for k in attributes if k.startswith(JAEGER_ATTRIBUTE_PREFIX)]:
+            del attributes[key]
     links = [
         Link(
             SpanContext(
@@ -145,7 +154,7 @@ def _otlp_span(span: PbSpan, resource: Resource, scope: InstrumentationScope) ->
         context=context,
         parent=parent,
         resource=resource,
-        attributes=_attributes(span.attributes),
+        attributes=attributes,
         events=events,
         links=links,
         kind=_OTLP_KIND.get(span.kind, SpanKind.INTERNAL),
@@ -162,14 +171,17 @@ def _status(code: StatusCode, message: str) -> Status:
     return Status(code, message or None) if code is StatusCode.ERROR else Status(code)
 
 
-def spans_from_otlp_proto(resource_spans: Iterable[ResourceSpans]) -> list[ReadableSpan]:
-    """SDK spans from OTLP protobuf `ResourceSpans` messages, in their stored order."""
+def spans_from_otlp_proto(
+    resource_spans: Iterable[ResourceSpans], *, from_jaeger: bool = False
+) -> list[ReadableSpan]:
+    """SDK spans from OTLP protobuf `ResourceSpans` messages, in their stored order; `from_jaeger`
+    undoes Jaeger's query adjustments (see `spans_from_otlp_json`)."""
     out: list[ReadableSpan] = []
     for rs in resource_spans:
         resource = Resource(_attributes(rs.resource.attributes), rs.schema_url or None)
         for ss in rs.scope_spans:
             scope = _scope(ss.scope, ss.schema_url)
-            out.extend(_otlp_span(span, resource, scope) for span in ss.spans)
+            out.extend(_otlp_span(span, resource, scope, from_jaeger) for span in ss.spans)
     return out
 
 
@@ -242,9 +254,15 @@ def _normalized_scope(ss: Any) -> Any:
     return ss
 
 
-def spans_from_otlp_json(data: Mapping[str, Any] | Sequence[Mapping[str, Any]]) -> list[ReadableSpan]:
+def spans_from_otlp_json(
+    data: Mapping[str, Any] | Sequence[Mapping[str, Any]], *, from_jaeger: bool = False
+) -> list[ReadableSpan]:
     """SDK spans from parsed OTLP/JSON: one `{"resourceSpans": [...]}` document (or a Jaeger
-    `{"result": {...}}` response), or a list of them; raises `ValueError` on malformed input."""
+    `{"result": {...}}` response), or a list of them; raises `ValueError` on malformed input.
+
+    Jaeger's query service sorts each span's events by name and may add `@jaeger@warnings`
+    attributes: `from_jaeger=True` (what `critiqor.jaeger` passes) puts the events back in time
+    order (ties kept as given) and drops Jaeger's `@jaeger@*` attributes."""
     docs = data if isinstance(data, list) else [data]
     spans: list[ReadableSpan] = []
     for doc in docs:
@@ -256,7 +274,7 @@ def spans_from_otlp_json(data: Mapping[str, Any] | Sequence[Mapping[str, Any]]) 
         except json_format.ParseError as exc:
             first_line = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
             raise ValueError(f"not OTLP JSON: {first_line}") from None
-        spans.extend(spans_from_otlp_proto(message.resource_spans))
+        spans.extend(spans_from_otlp_proto(message.resource_spans, from_jaeger=from_jaeger))
     return spans
 
 
@@ -390,8 +408,8 @@ def _jaeger_span(span: Mapping[str, Any], processes: Mapping[str, Resource]) -> 
         raise ValueError(f"not Jaeger JSON: span {span.get('spanID')!r} has no valid startTime/duration") from None
 
     attrs = _jaeger_tags(span.get("tags"))
-    for key in _JAEGER_INTERNAL_TAGS:
-        attrs.pop(key, None)
+    for key in [k for k in attrs if k in _JAEGER_INTERNAL_TAGS or k.startswith(JAEGER_ATTRIBUTE_PREFIX)]:
+        del attrs[key]
     scope = InstrumentationScope("", "")
     if TAG_SCOPE_NAME in attrs:
         scope = InstrumentationScope(str(attrs.pop(TAG_SCOPE_NAME)), str(attrs.pop(TAG_SCOPE_VERSION, "")))
@@ -408,6 +426,7 @@ def _jaeger_span(span: Mapping[str, Any], processes: Mapping[str, Resource]) -> 
         fields = _jaeger_tags(log.get("fields"))
         name = str(fields.pop(LOG_EVENT_NAME, ""))
         events.append(Event(name, fields, int(log["timestamp"]) * 1000))
+    events.sort(key=lambda e: e.timestamp)  # Jaeger's query service sorts logs by event name
 
     resource = processes.get(str(span.get("processID")))
     if resource is None and isinstance(span.get("process"), Mapping):
