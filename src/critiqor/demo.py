@@ -45,7 +45,7 @@ def exchange_rate(base: str, quote: str) -> float:
 
 def weather(city: str) -> dict[str, Any]:
     _pause(5)
-    return {"city": city, "forecast": "sunny", "high_c": 19}
+    return {"forecast": "sunny", "high_c": 19, "rain_mm": 0}
 
 
 class TripCostAgent:

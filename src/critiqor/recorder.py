@@ -12,6 +12,7 @@ import inspect
 import itertools
 import logging
 import threading
+import weakref
 from contextvars import ContextVar
 from typing import Any, Callable, Sequence, TypeVar
 
@@ -32,6 +33,8 @@ __all__ = ["EvidenceRecorder", "monitor", "current_recorder", "verdict_parent"]
 
 _logger = logging.getLogger("critiqor")
 _current: ContextVar["EvidenceRecorder | None"] = ContextVar("critiqor_recorder", default=None)
+# (trace id, root span id) in hex -> the recorder of that run, while the recorder is alive.
+_live_recorders: "weakref.WeakValueDictionary[tuple[str, str], EvidenceRecorder]" = weakref.WeakValueDictionary()
 _F = TypeVar("_F", bound=Callable[..., Any])
 _SUFFIX_ROOM = 48  # room kept for the `…[cut: N of M chars]` mark under the SDK's own length limit
 _RESERVED_EVENT_KEYS = ("event", "timestamp")
@@ -68,8 +71,19 @@ def current_recorder() -> "EvidenceRecorder | None":
 
 
 def verdict_parent(evidence: EvaluationEvidence) -> tuple[trace.Tracer, Context] | None:
-    """For evidence from a live recorder: its tracer and a context whose current span is the root."""
-    return evidence.__dict__.get(_LIVE)
+    """For evidence of a live recorder's run: its tracer and a context whose current span is the root.
+
+    Found on the evidence itself, or through its span refs for a copy of it (e.g. from
+    `dataclasses.replace`) while the recorder is alive; None for evidence from elsewhere.
+    """
+    live = evidence.__dict__.get(_LIVE)
+    if live is not None:
+        return live
+    refs = span_refs(evidence)
+    recorder = _live_recorders.get((refs.trace_id, refs.root_span_id)) if refs is not None else None
+    if recorder is None or recorder._tracer is None or recorder._root_ctx is None:
+        return None
+    return recorder._tracer, recorder._root_ctx
 
 
 class _OpenTool:
@@ -527,6 +541,8 @@ class EvidenceRecorder:
         return self._live(rebuild_run(self._run_root, [*self._run_children, span]))
 
     def _on_run_end(self, evidence: EvaluationEvidence, spans: Sequence[ReadableSpan]) -> None:
+        context = spans[-1].context
+        _live_recorders[(format(context.trace_id, "032x"), format(context.span_id, "016x"))] = self
         self._run_root = spans[-1]
         self._run_children = spans[:-1]
         self._run_evidence = self._live(evidence)
