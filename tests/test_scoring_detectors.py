@@ -6,7 +6,7 @@ import pytest
 
 from critiqor.scoring import detectors as d
 from critiqor.scoring.detectors import RunFacts, detect_failure_causes, pair_outputs
-from critiqor.evidence import ToolCall, ToolOutput
+from critiqor.evidence import EvaluationEvidence, ToolCall, ToolOutput
 
 from scoring_helpers import ROOT, TRACE_ID, evidence, sid, with_refs
 
@@ -431,3 +431,27 @@ def test_same_evidence_gives_same_causes():
     )
     assert detect_failure_causes(ev) == detect_failure_causes(ev)
     assert set(types(ev)) >= {"timeout", "missing_tool_output", "repeated_tool_call", "llm_loop", "unsupported_claim"}
+
+
+def test_unsupported_claims_accepts_totals_and_conversions_of_tool_numbers() -> None:
+    ev = EvaluationEvidence.from_payload(
+        "trip cost?",
+        "Flights 378.00 EUR and hotel 426.00 EUR: 804.00 EUR, about 868.32 USD.",
+        tool_calls=[ToolCall("flights", {}), ToolCall("hotel", {}), ToolCall("fx", {})],
+        tool_outputs=[
+            ToolOutput("flights", {"total_eur": 378.0}),
+            ToolOutput("hotel", {"total_eur": 426.0}),
+            ToolOutput("fx", 1.08),
+        ],
+    )
+    assert d.unsupported_claim_texts(RunFacts.of(ev)) == []
+
+
+def test_unsupported_claims_still_flags_a_number_no_arithmetic_step_reaches() -> None:
+    ev = EvaluationEvidence.from_payload(
+        "trip cost?",
+        "The total is 913.47 USD.",
+        tool_calls=[ToolCall("flights", {})],
+        tool_outputs=[ToolOutput("flights", {"total_eur": 378.0, "hotel_eur": 426.0})],
+    )
+    assert d.unsupported_claim_texts(RunFacts.of(ev)) == ["913.47"]

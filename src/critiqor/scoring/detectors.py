@@ -429,13 +429,26 @@ def _support(facts: RunFacts) -> tuple[str, set[str]]:
 
 
 def unsupported_claim_texts(facts: RunFacts) -> list[str]:
-    """The response's specific claims that neither the prompt nor any tool output backs."""
+    """The response's specific claims that neither the prompt nor any tool output backs.
+
+    A number also counts as backed when it is one arithmetic step (+, -, *, /) from backed
+    numbers, those of the sources or earlier backed numbers of the response (a total, a
+    conversion), to its own rounding and with three significant digits or more.
+    """
     source, tool_words = _support(facts)
-    return [
-        claim
-        for kind, claim in text.specific_claims(str(facts.evidence.response))
-        if not text.claim_supported(kind, claim, source, tool_words)
-    ]
+    operands = text.numbers_in(source)
+    unsupported = []
+    for kind, claim in text.specific_claims(str(facts.evidence.response)):
+        if text.claim_supported(kind, claim, source, tool_words):
+            continue
+        if kind == "number" and len(operands) <= _MAX_OPERANDS and text.derived_from(claim, operands):
+            operands |= text.numbers_in(claim)
+            continue
+        unsupported.append(claim)
+    return unsupported
+
+
+_MAX_OPERANDS = 200  # beyond this many numbers in the sources, derived support is not tried
 
 
 def unsupported_claims(facts: RunFacts) -> list[FailureCause]:

@@ -193,3 +193,29 @@ def claim_supported(kind: str, claim: str, source: str, source_words: Iterable[s
     known = {_stem(w) for w in re.findall(r"[^\W_]{3,}", source)} | {_stem(w) for w in source_words}
     cited = {_stem(w) for w in re.findall(r"[^\W_]{3,}", claim) if w.lower() not in _STOP | {"the"}}
     return bool(cited & known)
+
+
+def _decimals(number: str) -> int:
+    return len(number.split(".", 1)[1]) if "." in number else 0
+
+
+def derived_from(claim: str, operands: Iterable[str]) -> bool:
+    """Whether the number `claim` is, to its own rounding, the sum, difference, product or quotient
+    of two `operands` (normalised numbers). Only claims of three significant digits or more count:
+    smaller numbers match some pair of operands too easily to mean anything."""
+    number = normalise_number(claim.lstrip("$€£").rstrip("% "))
+    if number is None or len(number.replace(".", "").replace("-", "").lstrip("0")) < 3:
+        return False
+    value = Decimal(number)
+    tolerance = Decimal(5) / (Decimal(10) ** (_decimals(number) + 1))
+    values = [Decimal(o) for o in set(operands)]
+    for i, a in enumerate(values):
+        for b in values[i:]:
+            candidates = [a + b, a * b, abs(a - b)]
+            if b:
+                candidates.append(a / b)
+            if a:
+                candidates.append(b / a)
+            if any(abs(candidate - value) <= tolerance for candidate in candidates):
+                return True
+    return False
