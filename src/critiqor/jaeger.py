@@ -29,7 +29,7 @@ from opentelemetry.sdk.trace import ReadableSpan
 from critiqor.spans import spans_from_jaeger_json, spans_from_otlp_json
 
 
-__all__ = ["JaegerError", "TraceNotFoundError", "fetch_trace", "find_traces", "group_by_trace"]
+__all__ = ["JaegerError", "TraceNotFoundError", "fetch_trace", "find_traces", "group_by_trace", "wait_for_trace"]
 
 Api = Literal["auto", "v3", "v1"]
 DEFAULT_TIMEOUT = 10.0
