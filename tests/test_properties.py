@@ -237,6 +237,13 @@ def check(ev, model: Model, prompt: str, response: str) -> None:
     assert ev.metrics.latency is not None and ev.metrics.latency >= 0
 
 
+def listed(span, key, marker) -> bool:
+    """Whether `key` is listed in the span's `critiqor.json` / `critiqor.cut` marker (a list or comma-separated)."""
+    value = span.attributes.get(marker) or ()
+    keys = value.split(",") if isinstance(value, str) else list(value)
+    return key in [k.strip() for k in keys]
+
+
 def check_tool_spans(spans, model: Model) -> None:
     """Which span each output ended: the matching rule seen on the wire (SPEC section 3)."""
     tool_spans = [s for s in spans if s.name.startswith("execute_tool ")]
@@ -250,8 +257,7 @@ def check_tool_spans(spans, model: Model) -> None:
             assert span.attributes.get(c.OUTPUT_MISSING) is True
         else:
             assert not span.attributes.get(c.OUTPUT_MISSING)
-            json_keys = span.attributes.get(c.JSON_KEYS) or ()
-            result = c.decode(span.attributes.get(c.GEN_AI_TOOL_CALL_RESULT), c.GEN_AI_TOOL_CALL_RESULT in json_keys)
+            result = c.decode(span.attributes.get(c.GEN_AI_TOOL_CALL_RESULT), listed(span, c.GEN_AI_TOOL_CALL_RESULT, c.JSON_KEYS))
             assert same(result, answer), (result, answer)
 
 

@@ -63,10 +63,17 @@ def tool_spans(exporter):
     return [s for s in exporter.get_finished_spans() if s.name.startswith("execute_tool")]
 
 
+def listed(span, key, marker) -> bool:
+    """Whether `key` is listed in the span's `critiqor.json` / `critiqor.cut` marker (a list or comma-separated)."""
+    value = span.attributes.get(marker) or ()
+    keys = value.split(",") if isinstance(value, str) else list(value)
+    return key in [k.strip() for k in keys]
+
+
 def attr(span, key):
     """An attribute decoded by the documented rule (JSON when listed in critiqor.json)."""
     value = span.attributes.get(key)
-    return c.decode(value, key in (span.attributes.get(c.JSON_KEYS) or ()), key in (span.attributes.get(c.CUT_KEYS) or ()))
+    return c.decode(value, listed(span, key, c.JSON_KEYS), listed(span, key, c.CUT_KEYS))
 
 
 def only_evidence(exporter) -> EvaluationEvidence:
@@ -385,6 +392,15 @@ def test_evidence_mid_run_is_a_snapshot_that_does_not_finish(provider, exporter)
     assert ev is not snap
     assert untimed_outputs(ev) == [("a", 1, "a1", None), ("b", 2, "b1", None)]
     assert rec.evidence() is ev
+
+
+def test_evidence_before_any_call_does_not_raise_or_finish(provider):
+    rec = monitor("p", tracer_provider=provider)
+    snap = rec.evidence()
+    assert snap.prompt == "p" and snap.tool_calls == [] and snap.tool_outputs == []
+    rec.record_tool_call("t")
+    ev = rec.finish("r")
+    assert [t.tool for t in ev.tool_calls] == ["t"] and ev.response == "r"
 
 
 # --- metrics ----------------------------------------------------------------------------------------
@@ -781,6 +797,10 @@ def test_wrap_tool_records_an_exception_and_reraises_it(provider, exporter):
     (span,) = tool_spans(exporter)
     assert span.status.status_code is StatusCode.ERROR
     assert span.attributes.get(c.ERROR_TYPE)
+    exception_events = [e for e in span.events if e.name == "exception"]
+    assert len(exception_events) == 1
+    assert exception_events[0].attributes["exception.type"] == "ValueError"
+    assert "exception" not in names(ev)
 
 
 def test_wrap_tool_keeps_the_signature(provider):

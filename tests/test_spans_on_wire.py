@@ -6,6 +6,7 @@ import json
 
 import pytest
 from opentelemetry.exporter.otlp.proto.common.trace_encoder import encode_spans
+from opentelemetry.sdk.trace import SpanLimits
 from opentelemetry.trace import SpanKind, StatusCode
 
 from critiqor import evidence_from_spans, monitor
@@ -25,7 +26,10 @@ def one(exporter, name):
 
 
 def listed(span, key, marker) -> bool:
-    return key in (span.attributes.get(marker) or ())
+    """Whether `key` is listed in the span's `critiqor.json` / `critiqor.cut` marker (a list or comma-separated)."""
+    value = span.attributes.get(marker) or ()
+    keys = value.split(",") if isinstance(value, str) else list(value)
+    return key in [k.strip() for k in keys]
 
 
 def attr(span, key):
@@ -338,3 +342,67 @@ def test_the_default_size_limit(provider):
         ev = rec.finish()
     assert ev.tool_outputs[0].output == "a" * limit
     assert ev.tool_outputs[1].output == "b" * limit + f"…[cut: {limit} of {limit + 1} chars]"
+
+
+# --- the application's own span limits --------------------------------------------------------
+
+
+def test_the_providers_attribute_length_limit_never_cuts_silently(make_provider):
+    provider, exporter = make_provider(span_limits=SpanLimits(max_span_attribute_length=40))
+    with monitor("p", tracer_provider=provider) as rec:
+        rec.record_tool_call("t", {"query": "q" * 100, "n": 1}, call_id="1")
+        rec.record_tool_output("t", "x" * 100, call_id="1")
+        rec.record_tool_output("t", {"list": list(range(50))})
+        ev = rec.finish("r" * 100)
+    long_output = ev.tool_outputs[0].output
+    assert long_output.startswith("x") and "…[cut: " in long_output and long_output.endswith(" of 100 chars]")
+    assert "…[cut: " in repr(ev.tool_outputs[1].output)
+    assert "…[cut: " in repr(ev.tool_calls[0].args)
+    assert ev.response.startswith("r") and "…[cut: " in ev.response
+    for span in finished(exporter):
+        for value in span.attributes.values():
+            if isinstance(value, str):
+                assert len(value) <= 40
+    assert evidence_from_spans(finished(exporter)) == [ev]
+
+
+@pytest.mark.parametrize("limit", [40, 100, 1000])
+def test_values_within_the_providers_length_limit_are_not_cut(make_provider, limit):
+    provider, _ = make_provider(span_limits=SpanLimits(max_span_attribute_length=limit))
+    with monitor(tracer_provider=provider) as rec:
+        rec.record_tool_call("t", call_id="1")
+        rec.record_tool_output("t", "short", call_id="1")
+        rec.record_tool_call("t", call_id="2")
+        rec.record_tool_output("t", "y" * limit, call_id="2")
+        ev = rec.finish()
+    assert [o.output for o in ev.tool_outputs] == ["short", "y" * limit]
+
+
+def test_the_providers_event_limit_loses_no_recorder_event(make_provider):
+    provider, exporter = make_provider(span_limits=SpanLimits(max_events=5))
+    with monitor(tracer_provider=provider) as rec:
+        for i in range(40):
+            rec.record_event("step", i=i)
+        rec.record_event("retry")
+        ev = rec.finish()
+    assert [e["i"] for e in ev.trace if e["event"] == "step"] == list(range(40))
+    assert ev.metrics.retries == 1
+    assert evidence_from_spans(finished(exporter)) == [ev]
+
+
+@pytest.mark.parametrize("max_attributes", [16, 8])
+def test_the_providers_attribute_count_limit_loses_no_recorded_data(make_provider, max_attributes):
+    """A provider may cap attributes per span (OTEL_SPAN_ATTRIBUTE_COUNT_LIMIT); no recorded call may vanish."""
+    provider, exporter = make_provider(span_limits=SpanLimits(max_attributes=max_attributes, max_event_attributes=4))
+    payload = {f"key{i}": i for i in range(30)}
+    with monitor("p", agent_name="a", tracer_provider=provider) as rec:
+        rec.record_tool_call("t", {"a": 1}, call_id="1")
+        rec.record_tool_output("t", None, call_id="1", error="e")
+        rec.record_llm_call("m", {"prompt_tokens": 1, "completion_tokens": 2})
+        rec.record_event("wide", **payload)
+        ev = rec.finish("r")
+    wide = [e for e in ev.trace if e["event"] == "wide"][0]
+    assert {k: v for k, v in wide.items() if k not in ("event", "timestamp")} == payload
+    assert [(t.tool, t.args, t.id) for t in ev.tool_calls] == [("t", {"a": 1}, "1")]
+    assert [(o.tool, o.call_id, o.error) for o in ev.tool_outputs] == [("t", "1", "e")]
+    assert ev.metrics.errors == ["e"] and ev.prompt == "p" and ev.response == "r"
