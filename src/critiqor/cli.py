@@ -45,6 +45,28 @@ if typer is not None:
 
         raise typer.Exit(run_demo(service_name, json_output))
 
+    @app.command()
+    def evaluate(
+        files: list[str] = typer.Argument(None, help="OTLP JSON files (Collector file exporter output, OTLP/HTTP JSON bodies) or Jaeger API JSON"),
+        jaeger: str = typer.Option(None, "--jaeger", help="Jaeger query URL, e.g. http://localhost:16686"),
+        trace_id: list[str] = typer.Option(None, "--trace-id", help="a trace to score (repeatable); needs --jaeger"),
+        service: str = typer.Option(None, "--service", help="score the service's recent traces; needs --jaeger"),
+        lookback: str = typer.Option("1h", "--lookback", help="with --service: how far back (90s, 15m, 2h, 1d)"),
+        limit: int = typer.Option(20, "--limit", help="with --service: at most this many traces"),
+        api: str = typer.Option("auto", "--api", help="Jaeger API: auto (v3, else v1), v3 (OTLP) or v1"),
+        json_output: bool = typer.Option(False, "--json", help="print the results as JSON"),
+    ) -> None:
+        """Score stored agent runs: from Jaeger (--trace-id or --service) or from JSON files."""
+        from critiqor.cli_evaluate import EvaluateError, run_evaluate
+        from critiqor.jaeger import JaegerError
+        from critiqor.render import console
+
+        try:
+            run_evaluate(files or [], jaeger, trace_id or [], service, lookback, limit, api, json_output, console())
+        except (EvaluateError, JaegerError) as exc:
+            print(f"critiqor-otel evaluate: error: {exc}", file=sys.stderr)
+            raise typer.Exit(2) from None
+
 else:  # pragma: no cover - exercised only without the extra
     app = None
 

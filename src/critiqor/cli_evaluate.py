@@ -1,0 +1,188 @@
+"""`critiqor-otel evaluate`: score stored traces (Jaeger's API, OTLP JSON or Jaeger JSON files).
+
+Every source is loaded into SDK spans (`critiqor.spans`, `critiqor.jaeger`) and meets the same
+`evidence_from_spans()` as a live run; the scores come from `score_evidence`, which writes
+nothing back.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from dataclasses import dataclass
+from typing import Iterable, Sequence
+
+from opentelemetry.sdk.trace import ReadableSpan
+from rich import box
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
+from rich.text import Text
+
+from critiqor.evidence import EvaluationEvidence, span_refs
+from critiqor.jaeger import Api, fetch_trace, find_traces
+from critiqor.rebuild import evidence_from_spans
+from critiqor.scoring import CritiqorResult, score_evidence
+from critiqor.spans import load_otlp_json_file, spans_from_jaeger_json
+
+__all__ = ["EvaluateError", "Scored", "parse_duration", "load_file", "score_spans", "run_evaluate"]
+
+_DURATION = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h|d)?\s*$")
+_UNITS = {"ms": 0.001, "s": 1.0, "m": 60.0, "h": 3600.0, "d": 86400.0, None: 1.0}
+_PROGRESS_FROM = 5  # show a progress bar when scoring at least this many runs
+
+
+class EvaluateError(Exception):
+    """Bad input for `evaluate`: the message is the one line the user sees."""
+
+
+@dataclass(frozen=True)
+class Scored:
+    """One scored agent run and where it came from."""
+
+    source: str
+    evidence: EvaluationEvidence
+    result: CritiqorResult
+
+    @property
+    def trace_id(self) -> str | None:
+        refs = span_refs(self.evidence)
+        return refs.trace_id if refs else None
+
+    @property
+    def root_span_id(self) -> str | None:
+        refs = span_refs(self.evidence)
+        return refs.root_span_id if refs else None
+
+    def to_dict(self) -> dict:
+        return {
+            "source": self.source,
+            "trace_id": self.trace_id,
+            "root_span_id": self.root_span_id,
+            "result": self.result.to_dict(),
+        }
+
+
+def parse_duration(text: str) -> float:
+    """Seconds in `text`: a number with an optional unit ms, s, m, h or d ("90", "15m", "2h")."""
+    match = _DURATION.match(text)
+    if match is None:
+        raise EvaluateError(f"not a duration: {text!r} (use e.g. 90s, 15m, 2h, 1d)")
+    return float(match.group(1)) * _UNITS[match.group(2)]
+
+
+def load_file(path: str) -> list[ReadableSpan]:
+    """Spans from a file: OTLP JSON (one document, or one per line as the Collector's file
+    exporter writes) or a Jaeger query API answer (`{"data": [...]}`)."""
+    if not os.path.isfile(path):
+        raise EvaluateError(f"{path}: no such file")
+    try:
+        with open(path, encoding="utf-8") as handle:
+            head = handle.read(4096).lstrip()
+    except (OSError, UnicodeDecodeError) as exc:
+        raise EvaluateError(f"{path}: cannot read: {exc}") from None
+    try:
+        if head.startswith("{") and re.match(r'\{\s*"data"\s*:', head):
+            with open(path, encoding="utf-8") as handle:
+                return spans_from_jaeger_json(json.load(handle))
+        return load_otlp_json_file(path)
+    except json.JSONDecodeError as exc:
+        raise EvaluateError(f"{path}: invalid JSON: {exc.msg} (line {exc.lineno})") from None
+    except ValueError as exc:
+        raise EvaluateError(str(exc).splitlines()[0] if str(exc) else f"{path}: unreadable") from None
+
+
+def score_spans(source: str, spans: Sequence[ReadableSpan], progress: Progress | None = None) -> list[Scored]:
+    """Rebuild every agent run among `spans` and score it."""
+    runs = evidence_from_spans(spans)
+    task = progress.add_task(f"scoring {source}", total=len(runs)) if progress is not None else None
+    scored = []
+    for evidence in runs:
+        scored.append(Scored(source, evidence, score_evidence(evidence)))
+        if progress is not None and task is not None:
+            progress.advance(task)
+    return scored
+
+
+def _collect(
+    files: Sequence[str],
+    jaeger: str | None,
+    trace_ids: Sequence[str],
+    service: str | None,
+    lookback: float,
+    limit: int,
+    api: Api,
+) -> Iterable[tuple[str, list[ReadableSpan]]]:
+    for path in files:
+        yield path, load_file(path)
+    if jaeger is None:
+        return
+    for trace_id in trace_ids:
+        yield f"jaeger trace {trace_id}", fetch_trace(jaeger, trace_id, api=api)
+    if service is not None:
+        traces = find_traces(jaeger, service, lookback=lookback, limit=limit, api=api)
+        yield f"jaeger service {service}", [span for trace in traces for span in trace]
+
+
+def run_evaluate(
+    files: Sequence[str],
+    jaeger: str | None,
+    trace_ids: Sequence[str],
+    service: str | None,
+    lookback: str,
+    limit: int,
+    api: str,
+    json_output: bool,
+    console: Console,
+) -> list[Scored]:
+    """Load, rebuild and score; raises `EvaluateError` (or `JaegerError`) on bad input."""
+    if not files and jaeger is None:
+        raise EvaluateError("nothing to evaluate: give OTLP/Jaeger JSON files, or --jaeger URL with --trace-id or --service")
+    if jaeger is not None and not trace_ids and service is None:
+        raise EvaluateError("--jaeger needs --trace-id ID or --service NAME")
+    if jaeger is None and (trace_ids or service is not None):
+        raise EvaluateError("--trace-id and --service read from Jaeger: add --jaeger URL")
+    if api not in ("auto", "v3", "v1"):
+        raise EvaluateError(f"--api must be auto, v3 or v1, not {api!r}")
+    if limit < 1:
+        raise EvaluateError("--limit must be at least 1")
+    seconds = parse_duration(lookback)
+
+    scored: list[Scored] = []
+    err_console = Console(stderr=True)
+    with Progress(
+        TextColumn("{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        console=err_console,
+        transient=True,
+        disable=json_output or not err_console.is_terminal,
+    ) as progress:
+        for source, spans in _collect(files, jaeger, trace_ids, service, seconds, limit, api):  # type: ignore[arg-type]
+            runs = score_spans(source, spans, progress if len(spans) >= _PROGRESS_FROM else None)
+            if not runs:
+                raise EvaluateError(f"{source}: no agent run found (no `agent` span with gen_ai.operation.name=invoke_agent)")
+            scored.extend(runs)
+    if json_output:
+        print(json.dumps([item.to_dict() for item in scored], indent=2, ensure_ascii=False))
+    else:
+        console.print(results_table(scored))
+    return scored
+
+
+def results_table(scored: Sequence[Scored]) -> Table:
+    """One row per run: trace id, trust score and level, recommendation, top cause."""
+    table = Table(box=box.SIMPLE_HEAVY)
+    table.add_column("trace id", no_wrap=True)
+    table.add_column("trust", justify="right")
+    table.add_column("level")
+    table.add_column("recommendation")
+    table.add_column("top cause", overflow="fold")
+    for item in scored:
+        result = item.result
+        causes = sorted(result.failure_causes, key=lambda cause: cause.impact)
+        top = Text(f"{causes[0].type}: {causes[0].description}") if causes else Text("none", style="dim")
+        table.add_row(item.trace_id or "-", str(result.confidence), result.trust_level, result.deployment_recommendation, top)
+    return table
