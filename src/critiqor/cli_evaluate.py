@@ -137,12 +137,12 @@ def run_evaluate(
     console: Console,
 ) -> list[Scored]:
     """Load, rebuild and score; raises `EvaluateError` (or `JaegerError`) on bad input."""
+    if jaeger is None and (trace_ids or service is not None):
+        raise EvaluateError("--trace-id and --service read from Jaeger: add --jaeger URL")
     if not files and jaeger is None:
         raise EvaluateError("nothing to evaluate: give OTLP/Jaeger JSON files, or --jaeger URL with --trace-id or --service")
     if jaeger is not None and not trace_ids and service is None:
         raise EvaluateError("--jaeger needs --trace-id ID or --service NAME")
-    if jaeger is None and (trace_ids or service is not None):
-        raise EvaluateError("--trace-id and --service read from Jaeger: add --jaeger URL")
     if api not in ("auto", "v3", "v1"):
         raise EvaluateError(f"--api must be auto, v3 or v1, not {api!r}")
     if limit < 1:

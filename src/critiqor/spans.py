@@ -40,6 +40,7 @@ from opentelemetry.trace import Link, SpanContext, SpanKind, TraceFlags, TraceSt
 from opentelemetry.trace.status import Status, StatusCode
 
 __all__ = [
+    "otlp_json_from_spans",
     "spans_from_otlp_json",
     "spans_from_otlp_proto",
     "load_otlp_json_file",
@@ -276,6 +277,28 @@ def spans_from_otlp_json(
             raise ValueError(f"not OTLP JSON: {first_line}") from None
         spans.extend(spans_from_otlp_proto(message.resource_spans, from_jaeger=from_jaeger))
     return spans
+
+
+def _hex_ids(node: Any) -> Any:
+    if isinstance(node, dict):
+        return {
+            key: base64.b64decode(value).hex() if key in _ID_KEYS and value else _hex_ids(value)
+            for key, value in node.items()
+        }
+    if isinstance(node, list):
+        return [_hex_ids(value) for value in node]
+    return node
+
+
+_ID_KEYS = frozenset(("traceId", "spanId", "parentSpanId"))
+
+
+def otlp_json_from_spans(spans: Sequence[ReadableSpan]) -> dict[str, Any]:
+    """The OTLP/JSON document (`{"resourceSpans": [...]}`, hex ids) of SDK spans: what an OTLP/HTTP
+    JSON exporter would send, and what `spans_from_otlp_json` reads back."""
+    from opentelemetry.exporter.otlp.proto.common.trace_encoder import encode_spans
+
+    return _hex_ids(json_format.MessageToDict(encode_spans(spans)))
 
 
 def _json_documents(text: str) -> Iterator[Any]:
