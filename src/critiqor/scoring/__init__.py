@@ -1,5 +1,5 @@
 """Critiqor scoring: failure causes detected from a run's evidence, seven scores, a trust score,
-and the verdict written back into the run's trace. See docs/scoring.md for the formula."""
+and the verdict written back into the run's trace. See the README (section "Scoring") for the formula."""
 
 from critiqor.scoring.evaluator import Critiqor, score_evidence
 from critiqor.scoring.result import SCORE_NAMES, Critique, CritiqorResult, FailureCause

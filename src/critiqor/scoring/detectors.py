@@ -3,7 +3,7 @@
 Each detector takes the `RunFacts` of one run and returns the `FailureCause`s it finds (an empty
 list when the run is clean). Causes cite the spans that show them through `span_refs(evidence)`;
 evidence that did not come from spans gives causes with no span ids. The catalogue, with the
-trigger of every cause, is in docs/scoring.md.
+trigger of every cause, is in the README (section "Scoring").
 """
 
 from __future__ import annotations

@@ -132,7 +132,7 @@ class Critiqor:
     """Scores agent runs from their evidence; with an `agent`, `run(prompt)` also runs and records it.
 
     `judge`, when given, is any callable taking the critique prompt and returning text with one
-    `name: score` line per critique score (see docs/scoring.md); it can only lower scores.
+    `name: score` line per critique score (see the README (section "Scoring")); it can only lower scores.
     """
 
     def __init__(self, agent: Any = None, *, judge: Judge | None = None) -> None:

@@ -1,6 +1,6 @@
 """The scoring formula: failure causes -> seven scores -> trust score, level and recommendation.
 
-Everything here is a pure function of its arguments; docs/scoring.md states the same formula.
+Everything here is a pure function of its arguments; the README (section "Scoring") states the same formula.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Plain-text helpers for the detectors: numbers, content words, dates and attributions in a text.
 
-All matching is deliberately simple and documented in docs/scoring.md: lower-cased words of four
+All matching is deliberately simple and documented in the README (section "Scoring"): lower-cased words of four
 letters or more (minus a short stop list, with a trailing plural "s" dropped), numbers normalised
 so that "1,234", "1234" and "1234.0" compare equal.
 """
