@@ -400,3 +400,22 @@ def test_many_threads_share_one_processor_safely(provider):
         _check_run(ev, int(ev.prompt.split()[1]), tools=3)
     assert processor.pending_span_count == 0
     assert processor.dropped_span_count == 0
+
+
+def test_over_the_count_bound_abandoned_runs_go_before_a_live_one():
+    provider = TracerProvider()
+    processor = EvidenceSpanProcessor(max_pending_spans=50)
+    provider.add_span_processor(processor)
+    live = monitor("live", tracer_provider=provider)
+    live.record_tool_call("t", {"i": 0}, call_id="live-0")
+    live.record_tool_output("t", 0, call_id="live-0")  # the oldest run holds a span now
+    for n in range(30):  # later runs abandoned by code that drops its recorders
+        recorder = monitor(f"abandoned {n}", tracer_provider=provider)
+        for i in range(5):
+            recorder.record_tool_call("t", {"i": i})
+            recorder.record_tool_output("t", i)
+        del recorder
+    assert processor.pending_span_count <= 50 and processor.dropped_span_count > 0
+    evidence = live.finish("done")
+    assert [(c.tool, c.id) for c in evidence.tool_calls] == [("t", "live-0")]
+    assert evidence.response == "done" and evidence.metrics.latency is not None

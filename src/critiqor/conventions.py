@@ -151,9 +151,13 @@ def encode(value: Any) -> tuple[Any, bool]:
     return to_json(value), True
 
 
-def cut(text: str, limit: int) -> str:
-    """`text` shortened to `limit` characters, marked as cut."""
-    return f"{text[:limit]}…[cut: {limit} of {len(text)} chars]"
+def cut(text: str, limit: int, total: int | None = None) -> str:
+    """`text` shortened to at most `limit` characters and marked as cut; with `total`, shortened
+    further so that text and mark together fit in `total` characters (an SDK length limit)."""
+    keep = limit
+    if total is not None:
+        keep = min(keep, max(0, total - len(f"…[cut: {keep} of {len(text)} chars]")))
+    return f"{text[:keep]}…[cut: {keep} of {len(text)} chars]"
 
 
 _scan_once = json.scanner.make_scanner(json.JSONDecoder())

@@ -10,6 +10,8 @@ from __future__ import annotations
 import logging
 import threading
 import time
+import weakref
+from collections import deque
 from typing import Callable, Sequence
 
 from opentelemetry.context import Context
@@ -37,7 +39,7 @@ class _PendingRun:
     def __init__(self, started: float) -> None:
         self.spans: list[ReadableSpan] = []
         self.started = started
-        self.waiter: RunWaiter | None = None
+        self.waiter: Callable[[], RunWaiter | None] | None = None  # a weak reference
 
 
 class EvidenceSpanProcessor(SpanProcessor):
@@ -46,7 +48,8 @@ class EvidenceSpanProcessor(SpanProcessor):
     `on_evidence` receives each run's evidence. Spans of runs whose root has not ended are held
     until it does, at most `max_pending_spans` of them across runs and none older than
     `max_age_seconds`; runs over either bound are dropped whole, counted in
-    `dropped_span_count` and logged.
+    `dropped_span_count` and logged. Over the count bound, runs whose recorder no longer exists
+    (abandoned: their root can never end) go first, then the oldest.
     """
 
     def __init__(
@@ -64,6 +67,7 @@ class EvidenceSpanProcessor(SpanProcessor):
         self._max_pending = max_pending_spans
         self._max_age = max_age_seconds
         self._runs: dict[int, _PendingRun] = {}  # root span id -> run, oldest first
+        self._abandoned: deque[int] = deque()  # roots whose recorder was garbage-collected
         self._lock = threading.Lock()
         self._pending = 0
         self._dropped = 0
@@ -138,11 +142,13 @@ class EvidenceSpanProcessor(SpanProcessor):
 
     # --- recorder hooks ----------------------------------------------------------------------
     def watch(self, root_span_id: int, waiter: RunWaiter) -> bool:
-        """Have `waiter` called with the run's evidence when the root `root_span_id` ends."""
+        """Have `waiter` (a recorder's bound method, held weakly) called with the run's evidence
+        when the root `root_span_id` ends."""
         run = self._runs.get(root_span_id)
         if run is None:
             return False
-        run.waiter = waiter
+        abandoned = self._abandoned
+        run.waiter = weakref.WeakMethod(waiter, lambda _ref: abandoned.append(root_span_id))
         return True
 
     def pending_spans(self, root_span_id: int) -> list[ReadableSpan]:
@@ -153,9 +159,10 @@ class EvidenceSpanProcessor(SpanProcessor):
     # --- internals ---------------------------------------------------------------------------
     def _complete(self, root: ReadableSpan, run: _PendingRun) -> None:
         evidence = rebuild_run(root, run.spans)
-        if run.waiter is not None:
+        waiter = run.waiter() if run.waiter is not None else None
+        if waiter is not None:
             try:
-                run.waiter(evidence, run.spans)
+                waiter(evidence, run.spans)
             except Exception:
                 _logger.warning("critiqor: recorder callback failed", exc_info=True)
         if self._on_evidence is not None:
@@ -174,12 +181,19 @@ class EvidenceSpanProcessor(SpanProcessor):
             self._drop(root_id, "older than max_age_seconds")
 
     def _evict_oldest(self) -> None:
-        """Drop the oldest open run to make room (caller holds the lock)."""
+        """Drop an abandoned run, else the oldest open run, to make room (caller holds the lock)."""
+        while self._abandoned:
+            root_id = self._abandoned.popleft()
+            if root_id in self._runs:
+                self._drop(root_id, "abandoned by its recorder, over max_pending_spans")
+                return
         if self._runs:
             self._drop(next(iter(self._runs)), "over max_pending_spans")
 
     def _drop(self, root_id: int, reason: str) -> None:
         run = self._runs.pop(root_id)
+        if len(self._abandoned) > 2 * len(self._runs) + 64:  # forget roots dropped by age meanwhile
+            self._abandoned = deque(r for r in self._abandoned if r in self._runs)
         count = len(run.spans)
         self._pending -= count
         self._dropped += count

@@ -36,7 +36,6 @@ _current: ContextVar["EvidenceRecorder | None"] = ContextVar("critiqor_recorder"
 # (trace id, root span id) in hex -> the recorder of that run, while the recorder is alive.
 _live_recorders: "weakref.WeakValueDictionary[tuple[str, str], EvidenceRecorder]" = weakref.WeakValueDictionary()
 _F = TypeVar("_F", bound=Callable[..., Any])
-_SUFFIX_ROOM = 48  # room kept for the `…[cut: N of M chars]` mark under the SDK's own length limit
 _RESERVED_EVENT_KEYS = ("event", "timestamp")
 _LIVE = "_critiqor_live"
 _OTHER_ERROR = ErrorTypeValues.OTHER.value
@@ -121,7 +120,8 @@ class EvidenceRecorder:
         self._max_value_length = max_value_length
         self._runtime: Runtime | None = None
         self._tracer: trace.Tracer | None = None
-        self._limit = c.DEFAULT_MAX_VALUE_LENGTH
+        self._limit = c.DEFAULT_MAX_VALUE_LENGTH  # longer values are cut...
+        self._fit: int | None = None  # ...so that, mark included, they fit the SDK's length limit
         self._root: Span | None = None
         self._root_ctx: Context | None = None
         self._root_marks: list[str] = []  # critiqor.json / critiqor.cut written on the root at start
@@ -283,9 +283,10 @@ class EvidenceRecorder:
         self._runtime = runtime
         self._tracer = runtime.tracer
         limit = self._max_value_length or c.DEFAULT_MAX_VALUE_LENGTH
-        for sdk_limit in (runtime.max_span_attribute_length, runtime.max_event_attribute_length):
-            if sdk_limit is not None:
-                limit = min(limit, max(1, sdk_limit - _SUFFIX_ROOM))
+        sdk_limits = [n for n in (runtime.max_span_attribute_length, runtime.max_event_attribute_length) if n is not None]
+        if sdk_limits:
+            self._fit = min(sdk_limits)
+            limit = min(limit, self._fit)
         self._limit = limit
         if runtime.max_events is not None:
             self._carrier_room = max(0, runtime.max_events - 1)  # one left on the root for `exception`
@@ -306,7 +307,7 @@ class EvidenceRecorder:
         if is_json:
             attrs[_JSON_KEYS] = _append_key(attrs.get(_JSON_KEYS), key)
         if type(encoded) is str and len(encoded) > self._limit:
-            encoded = c.cut(encoded, self._limit)
+            encoded = c.cut(encoded, self._limit, self._fit)
             attrs[_CUT_KEYS] = _append_key(attrs.get(_CUT_KEYS), key)
         attrs[key] = encoded
 
@@ -314,7 +315,7 @@ class EvidenceRecorder:
         """Write `value` under `key` as JSON text (a field that is always JSON); cut if long."""
         text = c.to_json(value)
         if len(text) > self._limit:
-            text = c.cut(text, self._limit)
+            text = c.cut(text, self._limit, self._fit)
             attrs[c.CUT_KEYS] = _append_key(attrs.get(c.CUT_KEYS), key)
         attrs[key] = text
 
@@ -339,7 +340,7 @@ class EvidenceRecorder:
             if call_id is not None:
                 attrs[_CALL_ID] = call_id
             if len(arguments) > self._limit:
-                arguments = c.cut(arguments, self._limit)
+                arguments = c.cut(arguments, self._limit, self._fit)
                 attrs[_CUT_KEYS] = _ARGUMENTS
             attrs[_ARGUMENTS] = arguments
             span = self._tracer.start_span(f"execute_tool {tool}", context=self._root_ctx, attributes=attrs)

@@ -89,6 +89,49 @@ def _find_processor(provider: TracerProvider) -> EvidenceSpanProcessor | None:
     return None
 
 
+MIN_SPAN_ATTRIBUTES = 32  # a recorder span carries at most about a dozen attributes
+MIN_EVENT_ATTRIBUTES = 8
+
+
+def _at_least(value: int | None, minimum: int) -> int:
+    return SpanLimits.UNSET if value is None else max(value, minimum)
+
+
+def _unset_if_none(value: int | None) -> int:
+    return SpanLimits.UNSET if value is None else value
+
+
+def _room_for_evidence(tracer: object) -> SpanLimits | None:
+    """The recorder tracer's span limits, raised where the application's attribute-count limits
+    (OTEL_SPAN_ATTRIBUTE_COUNT_LIMIT, ...) are too small for a recorder span: the SDK would drop
+    recorded evidence silently. Only critiqor's own spans get the raised limits."""
+    limits = getattr(tracer, "_span_limits", None)
+    if not isinstance(limits, SpanLimits):
+        return None
+    span_attrs, event_attrs = limits.max_span_attributes, limits.max_event_attributes
+    if (span_attrs is None or span_attrs >= MIN_SPAN_ATTRIBUTES) and (event_attrs is None or event_attrs >= MIN_EVENT_ATTRIBUTES):
+        return limits
+    raised = SpanLimits(
+        max_span_attributes=_at_least(span_attrs, MIN_SPAN_ATTRIBUTES),
+        max_event_attributes=_at_least(event_attrs, MIN_EVENT_ATTRIBUTES),
+        max_link_attributes=_unset_if_none(limits.max_link_attributes),
+        max_events=_unset_if_none(limits.max_events),
+        max_links=_unset_if_none(limits.max_links),
+        max_attribute_length=_unset_if_none(limits.max_attribute_length),
+        max_span_attribute_length=_unset_if_none(limits.max_span_attribute_length),
+    )
+    tracer._span_limits = raised  # type: ignore[attr-defined]
+    _logger.info(
+        "critiqor: the provider's attribute-count limits (%s per span, %s per event) are raised to %d/%d "
+        "for critiqor's own spans, which need them to carry the evidence",
+        span_attrs,
+        event_attrs,
+        raised.max_span_attributes,
+        raised.max_event_attributes,
+    )
+    return raised
+
+
 def _make_runtime(provider: TracerProvider, processor: EvidenceSpanProcessor | None, private: bool) -> Runtime:
     if processor is None:
         processor = _find_processor(provider)
@@ -98,7 +141,7 @@ def _make_runtime(provider: TracerProvider, processor: EvidenceSpanProcessor | N
     tracer = provider.get_tracer(_TRACER_NAME, _VERSION)
     if isinstance(tracer, Tracer) and not isinstance(tracer.sampler, KeepForEvidenceSampler):
         tracer.sampler = KeepForEvidenceSampler(tracer.sampler)
-    limits: SpanLimits | None = getattr(provider, "_span_limits", None)
+    limits = _room_for_evidence(tracer)
     return Runtime(
         provider=provider,
         tracer=tracer,
