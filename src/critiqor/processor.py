@@ -1,8 +1,9 @@
 """EvidenceSpanProcessor: groups finished recorder spans by their `agent` root and rebuilds evidence.
 
 It sits beside the application's own processors and exporters on any SDK `TracerProvider`.
-Work happens synchronously in `on_end`, without I/O; spans outside an agent run cost one
-dictionary look-up and are never kept.
+Work happens synchronously in `on_end`, without I/O. The direct children of an open `agent`
+root are held until the root ends (the recorder's spans, and any span the application starts
+as the root's child); every other span costs a dictionary look-up and is never kept.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from opentelemetry.sdk.trace import ReadableSpan, Span, SpanProcessor
 
 from critiqor import conventions as c
 from critiqor.evidence import EvaluationEvidence
-from critiqor.rebuild import attributes_of, rebuild_run
+from critiqor.rebuild import rebuild_run
 
 __all__ = ["EvidenceSpanProcessor", "RunWaiter"]
 
@@ -103,6 +104,8 @@ class EvidenceSpanProcessor(SpanProcessor):
             _logger.warning("critiqor: could not track an agent run", exc_info=True)
 
     def on_end(self, span: ReadableSpan) -> None:
+        if not self._runs:  # no agent run open: nothing to look at
+            return
         try:
             span_id = span.context.span_id
             run = self._runs.get(span_id)
@@ -119,7 +122,7 @@ class EvidenceSpanProcessor(SpanProcessor):
             if parent is None:
                 return
             run = self._runs.get(parent.span_id)
-            if run is None or _SEQ not in attributes_of(span) and span.name not in _UNSEQUENCED:
+            if run is None:  # not a child of an open agent root: never kept
                 return
             with self._lock:
                 if self._runs.get(parent.span_id) is not run:
@@ -208,7 +211,3 @@ class EvidenceSpanProcessor(SpanProcessor):
                 reason,
                 self._dropped,
             )
-
-
-_UNSEQUENCED = frozenset((c.EVENTS_SPAN_NAME,))  # recorder spans that carry no critiqor.seq
-_SEQ = c.SEQ

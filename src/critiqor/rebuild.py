@@ -8,6 +8,7 @@ under the names of `conventions.py`.
 from __future__ import annotations
 
 import logging
+from operator import itemgetter
 from typing import Any, Iterable, Mapping, Sequence
 
 from opentelemetry.sdk.trace import ReadableSpan
@@ -24,6 +25,7 @@ from critiqor.evidence import (
 __all__ = ["attributes_of", "evidence_from_spans", "is_agent_root", "rebuild_run"]
 
 _logger = logging.getLogger("critiqor")
+_first = itemgetter(0)  # the recording seq of an (seq, value, span id) item
 _NS = 1e9
 # Hot-path names bound once (module globals are cheaper to read than module attributes).
 _OPERATION, _EXECUTE_TOOL = c.GEN_AI_OPERATION_NAME, c.OP_EXECUTE_TOOL
@@ -267,8 +269,3 @@ def rebuild_run(root: ReadableSpan, children: Sequence[ReadableSpan]) -> Evaluat
         [item[2] for item in outputs],
         trace_ids,
     )
-
-
-def _first(item: tuple) -> int:
-    return item[0]
-

@@ -146,7 +146,8 @@ class EvidenceRecorder:
         ctx_token = None
         try:
             if not self._finished and not self._root_ended:
-                self._ensure_root()
+                if self._root is None:
+                    self._ensure_root()
                 if self._root_ctx is not None:
                     ctx_token = otel_context.attach(self._root_ctx)
         except Exception:
@@ -303,9 +304,13 @@ class EvidenceRecorder:
 
     def _put_value(self, attrs: dict[str, Any], key: str, value: Any) -> None:
         """Write `value` under `key`: native when plain, else JSON listed in `critiqor.json`; cut if long."""
-        encoded, is_json = c.encode(value)
-        if is_json:
-            attrs[_JSON_KEYS] = _append_key(attrs.get(_JSON_KEYS), key)
+        kind = type(value)
+        if kind is str or kind is bool:  # the common cases first, without a call
+            encoded = value
+        else:
+            encoded, is_json = c.encode(value)
+            if is_json:
+                attrs[_JSON_KEYS] = _append_key(attrs.get(_JSON_KEYS), key)
         if type(encoded) is str and len(encoded) > self._limit:
             encoded = c.cut(encoded, self._limit, self._fit)
             attrs[_CUT_KEYS] = _append_key(attrs.get(_CUT_KEYS), key)
@@ -425,7 +430,8 @@ class EvidenceRecorder:
         elif not isinstance(token_usage, dict):
             self._warn_once("token_usage", "critiqor: token_usage must be a dict; kept in the trace, not summed")
         with self._lock:
-            self._ensure_root()
+            if self._root is None:
+                self._ensure_root()
             attrs: dict[str, Any] = {c.GEN_AI_OPERATION_NAME: c.OP_CHAT, c.SEQ: next(self._seq)}
             if model is not None:
                 attrs[c.GEN_AI_REQUEST_MODEL] = model
@@ -452,7 +458,8 @@ class EvidenceRecorder:
                     renamed = f"payload_{renamed}"
                 payload = {renamed if k == key else k: v for k, v in payload.items()}
         with self._lock:
-            self._ensure_root()
+            if self._root is None:
+                self._ensure_root()
             attrs: dict[str, Any] = {c.SEQ: next(self._seq)}
             self._put_json(attrs, c.EVENT_PAYLOAD, payload)
             self._event_carrier().add_event(name, attrs)
@@ -524,7 +531,8 @@ class EvidenceRecorder:
             self._root.end()
 
     def _finish(self, response: Any, prompt: Any) -> EvaluationEvidence | None:
-        self._ensure_root()
+        if self._root is None:
+            self._ensure_root()
         if not self._root_ended:
             self._end_run(response, set_response=True)
             return self._run_evidence
