@@ -5,12 +5,5 @@
 # Extra arguments go to `critiqor-otel demo`.
 set -euo pipefail
 
-root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-cd "$root"
-
-python="${PYTHON:-python3}"
-if [[ ! -x .venv/bin/python ]]; then
-    "$python" -m venv .venv
-fi
-.venv/bin/python -m pip install --quiet --disable-pip-version-check -e ".[cli]"
+source "$(dirname "${BASH_SOURCE[0]}")/_venv.sh" cli
 exec .venv/bin/critiqor-otel demo "$@"

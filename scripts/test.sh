@@ -5,15 +5,7 @@
 # Extra arguments go to pytest. Exits non-zero on any failure, and when no test ran.
 set -euo pipefail
 
-root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-cd "$root"
-
-python="${PYTHON:-python3}"
-if [[ ! -x .venv/bin/python ]]; then
-    "$python" -m venv .venv
-fi
-.venv/bin/python -m pip install --quiet --disable-pip-version-check --upgrade pip
-.venv/bin/python -m pip install --quiet --disable-pip-version-check -e ".[test]"
+source "$(dirname "${BASH_SOURCE[0]}")/_venv.sh" test
 
 scripts/build-jaeger.sh
 

@@ -52,7 +52,6 @@ def _run_seed(source: str, agent: Adder) -> dict:
     return namespace
 
 
-@pytest.mark.skipif(not hasattr(critiqor, "Critiqor"), reason="critiqor/__init__.py does not re-export Critiqor yet")
 def test_seed_example_runs_verbatim_and_gives_an_honest_result():
     ns = _run_seed(SEED_EXAMPLE, Adder())
     result = ns["critiqor_result"]
