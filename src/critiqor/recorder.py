@@ -33,8 +33,8 @@ __all__ = ["EvidenceRecorder", "monitor", "current_recorder", "verdict_parent"]
 
 _logger = logging.getLogger("critiqor")
 _current: ContextVar["EvidenceRecorder | None"] = ContextVar("critiqor_recorder", default=None)
-# (trace id, root span id) in hex -> the recorder of that run, while the recorder is alive.
-_live_recorders: "weakref.WeakValueDictionary[tuple[str, str], EvidenceRecorder]" = weakref.WeakValueDictionary()
+# (trace id, root span id) -> the recorder of that run, while the recorder is alive.
+_live_recorders: "weakref.WeakValueDictionary[tuple[int, int], EvidenceRecorder]" = weakref.WeakValueDictionary()
 _F = TypeVar("_F", bound=Callable[..., Any])
 _RESERVED_EVENT_KEYS = ("event", "timestamp")
 _LIVE = "_critiqor_live"
@@ -79,7 +79,7 @@ def verdict_parent(evidence: EvaluationEvidence) -> tuple[trace.Tracer, Context]
     if live is not None:
         return live
     refs = span_refs(evidence)
-    recorder = _live_recorders.get((refs.trace_id, refs.root_span_id)) if refs is not None else None
+    recorder = _live_recorders.get((int(refs.trace_id, 16), int(refs.root_span_id, 16))) if refs is not None else None
     if recorder is None or recorder._tracer is None or recorder._root_ctx is None:
         return None
     return recorder._tracer, recorder._root_ctx
@@ -551,7 +551,7 @@ class EvidenceRecorder:
 
     def _on_run_end(self, evidence: EvaluationEvidence, spans: Sequence[ReadableSpan]) -> None:
         context = spans[-1].context
-        _live_recorders[(format(context.trace_id, "032x"), format(context.span_id, "016x"))] = self
+        _live_recorders[(context.trace_id, context.span_id)] = self
         self._run_root = spans[-1]
         self._run_children = spans[:-1]
         self._run_evidence = self._live(evidence)

@@ -36,6 +36,7 @@ _VERSION = "0.1.0"
 _lock = threading.Lock()
 _runtimes: "weakref.WeakKeyDictionary[TracerProvider, Runtime]" = weakref.WeakKeyDictionary()
 _private: TracerProvider | None = None
+_last_runtime: "Runtime | None" = None  # the runtime asked for last: most programs have one provider
 
 
 @dataclass(frozen=True)
@@ -154,17 +155,22 @@ def _make_runtime(provider: TracerProvider, processor: EvidenceSpanProcessor | N
 
 
 def _register(provider: TracerProvider, processor: EvidenceSpanProcessor | None, private: bool = False) -> Runtime:
+    global _last_runtime
     with _lock:
         runtime = _runtimes.get(provider)
         if runtime is None:
             runtime = _make_runtime(provider, processor, private)
             _runtimes[provider] = runtime
+        _last_runtime = runtime
         return runtime
 
 
 def runtime_for(tracer_provider: object | None = None) -> Runtime:
     """The runtime for `tracer_provider`, else the global SDK provider, else the private one."""
     provider = tracer_provider if tracer_provider is not None else trace.get_tracer_provider()
+    last = _last_runtime
+    if last is not None and last.provider is provider:
+        return last
     if isinstance(provider, TracerProvider):
         runtime = _runtimes.get(provider)
         return runtime if runtime is not None else _register(provider, None)
