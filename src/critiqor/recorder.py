@@ -173,7 +173,7 @@ class EvidenceRecorder:
     def record_tool_call(self, tool: str, args: dict | None = None, call_id: str | None = None) -> None:
         """Start an `execute_tool {tool}` span; it ends when the matching output is recorded."""
         try:
-            if not (self._finished or self._root_ended) or self._usable("record_tool_call"):
+            if self._usable("record_tool_call"):
                 self._tool_call(tool, args, call_id, False)
         except Exception:
             self._failed("record_tool_call")
@@ -181,7 +181,7 @@ class EvidenceRecorder:
     def record_tool_output(self, tool: str, output: Any, call_id: str | None = None, error: str | None = None) -> None:
         """End the matching tool span with its result (status ERROR on error); unmatched: an orphan output."""
         try:
-            if not (self._finished or self._root_ended) or self._usable("record_tool_output"):
+            if self._usable("record_tool_output"):
                 self._tool_output(tool, output, call_id, error, None)
         except Exception:
             self._failed("record_tool_output")
