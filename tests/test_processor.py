@@ -419,3 +419,24 @@ def test_over_the_count_bound_abandoned_runs_go_before_a_live_one():
     evidence = live.finish("done")
     assert [(c.tool, c.id) for c in evidence.tool_calls] == [("t", "live-0")]
     assert evidence.response == "done" and evidence.metrics.latency is not None
+
+
+def test_a_live_run_dropped_over_the_bound_says_so_in_its_evidence():
+    provider = TracerProvider()
+    processor = EvidenceSpanProcessor(max_pending_spans=20)
+    provider.add_span_processor(processor)
+    with monitor("big", tracer_provider=provider) as recorder:
+        for i in range(30):  # one live run with more spans than the bound
+            recorder.record_tool_call("t", {"i": i})
+            recorder.record_tool_output("t", None, error="failed")
+        recorder.record_event("step", n=1)
+        evidence = recorder.finish("all good")
+    assert processor.dropped_span_count > 0
+    assert evidence.evidence_level != "fully_instrumented"
+    assert any("evidence incomplete" in error for error in evidence.metrics.errors)
+    # what the root span itself holds survives: its events, start and end, prompt and response
+    assert [e["event"] for e in evidence.trace] == ["agent_start", "step", "agent_finish"]
+    assert evidence.metrics.latency is not None and evidence.prompt == "big" and evidence.response == "all good"
+    from critiqor import Critiqor
+
+    assert Critiqor().evaluate(evidence=evidence).deployment_recommendation != "safe_to_deploy"

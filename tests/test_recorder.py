@@ -901,3 +901,10 @@ def test_the_seed_usage_example_runs_verbatim():
     assert evidence.evidence_level == "fully_instrumented"
     assert isinstance(evidence.metrics, RuntimeMetrics) and evidence.metrics.latency >= 0
     assert names(evidence) == ["agent_start", "tool_start", "tool_end", "agent_finish"]
+
+
+def test_finish_with_none_response_records_an_empty_response(provider, exporter):
+    with monitor("What is 2+2?", tracer_provider=provider) as rec:
+        evidence = rec.finish(None)
+    assert evidence.response == ""
+    assert evidence_from_spans(exporter.get_finished_spans())[0].response == ""

@@ -21,13 +21,13 @@ Value encoding (documented in the README):
 
 from __future__ import annotations
 
-import json
-import json.scanner
 import math
 from typing import Any
 
 from opentelemetry.semconv._incubating.attributes import gen_ai_attributes as _gen_ai
 from opentelemetry.semconv.attributes import error_attributes as _error
+
+from critiqor.values import MAX_DEPTH, json_safe, loads, to_json, utf8_safe  # noqa: F401 (re-exported)
 
 # --- GenAI semantic conventions -------------------------------------------------------------
 GEN_AI_OPERATION_NAME = _gen_ai.GEN_AI_OPERATION_NAME
@@ -70,77 +70,19 @@ EVENT_RETRY = "retry"
 
 DEFAULT_MAX_VALUE_LENGTH = 64 * 1024
 _INT64_MIN, _INT64_MAX = -(2**63), 2**63 - 1
-_NATIVE = (str, bool, int, float)
-
-
-def _readable(obj: Any) -> str:
-    if isinstance(obj, (bytes, bytearray, memoryview)):
-        return f"<bytes: {bytes(obj)!r}>"
-    try:
-        text = repr(obj)
-    except Exception:  # a broken __repr__ must not break the recording
-        text = f"object at {id(obj):#x}"
-    return f"<{type(obj).__name__}: {text}>"
-
-
-def _float(value: float) -> Any:
-    if math.isnan(value):
-        return "NaN"
-    if math.isinf(value):
-        return "Infinity" if value > 0 else "-Infinity"
-    return value
-
-
-MAX_DEPTH = 100  # deeper nesting is written as "<too deep: TypeName>"
-
-
-def json_safe(value: Any, _seen: frozenset[int] = frozenset(), _depth: int = 0) -> Any:
-    """A copy of `value` that JSON can hold, by the readable rules of this module's docstring."""
-    if value is None or isinstance(value, (str, bool, int)):
-        return value
-    if isinstance(value, float):
-        return _float(value)
-    if isinstance(value, (dict, list, tuple, set, frozenset)):
-        if id(value) in _seen:
-            return "<cycle>"
-        if _depth >= MAX_DEPTH:
-            return f"<too deep: {type(value).__name__}>"
-        seen = _seen | {id(value)}
-        depth = _depth + 1
-        if isinstance(value, dict):
-            out = {}
-            for key, item in value.items():
-                if not (key is None or isinstance(key, (str, bool, int, float))):
-                    key = _readable(key)
-                elif isinstance(key, float):
-                    key = json.dumps(_float(key)).strip('"')
-                out[key] = json_safe(item, seen, depth)
-            return out
-        items = value
-        if isinstance(value, (set, frozenset)):
-            try:
-                items = sorted(value)
-            except TypeError:
-                items = list(value)
-        return [json_safe(item, seen, depth) for item in items]
-    return _readable(value)
-
-
-_encoder = json.JSONEncoder(ensure_ascii=False, allow_nan=False)
-
-
-def to_json(value: Any) -> str:
-    """JSON text for any value: exact for JSON data, readable for the rest; never raises."""
-    try:
-        return _encoder.encode(value)
-    except (TypeError, ValueError, RecursionError):
-        return _encoder.encode(json_safe(value))
 
 
 def encode(value: Any) -> tuple[Any, bool]:
-    """(attribute value, is_json): native for plain str/bool/int64/finite float, else JSON text."""
+    """(attribute value, is_json): native for plain str/bool/int64/finite float, else JSON text.
+
+    A string that UTF-8 cannot carry (lone surrogates, as `os.fsdecode` makes) travels as JSON
+    with `\\u` escapes, so it still comes back exactly."""
     cls = type(value)
-    if cls is str or cls is bool:
+    if cls is str:
+        if value.isascii() or utf8_safe(value):
+            return value, False
+        return to_json(value), True
+    if cls is bool:
         return value, False
     if cls is int:
         if _INT64_MIN <= value <= _INT64_MAX:
@@ -158,20 +100,6 @@ def cut(text: str, limit: int, total: int | None = None) -> str:
     if total is not None:
         keep = min(keep, max(0, total - len(f"…[cut: {keep} of {len(text)} chars]")))
     return f"{text[:keep]}…[cut: {keep} of {len(text)} chars]"
-
-
-_scan_once = json.scanner.make_scanner(json.JSONDecoder())
-
-
-def loads(text: str) -> Any:
-    """`json.loads` for the compact JSON this package writes, skipping the whitespace passes."""
-    try:
-        value, end = _scan_once(text, 0)
-    except StopIteration:
-        raise ValueError(f"not JSON: {text[:40]!r}") from None
-    if end != len(text):
-        return json.loads(text)  # surrounding whitespace, or trailing data: the full parser decides
-    return value
 
 
 def decode(value: Any, is_json: bool, was_cut: bool = False) -> Any:

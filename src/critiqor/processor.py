@@ -26,8 +26,9 @@ __all__ = ["EvidenceSpanProcessor", "RunWaiter"]
 
 _logger = logging.getLogger("critiqor")
 
-#: Called with a run's evidence and the spans it was rebuilt from (the root last).
-RunWaiter = Callable[[EvaluationEvidence, Sequence[ReadableSpan]], None]
+#: Called with a run's evidence and the spans it was rebuilt from (the root last) when the root
+#: ends; or with (None, (), reason) when the run is dropped over a bound before that.
+RunWaiter = Callable[[EvaluationEvidence | None, Sequence[ReadableSpan], str | None], None]
 
 DEFAULT_MAX_PENDING_SPANS = 10_000
 DEFAULT_MAX_AGE_SECONDS = 3600.0
@@ -165,7 +166,7 @@ class EvidenceSpanProcessor(SpanProcessor):
         waiter = run.waiter() if run.waiter is not None else None
         if waiter is not None:
             try:
-                waiter(evidence, run.spans)
+                waiter(evidence, run.spans, None)
             except Exception:
                 _logger.warning("critiqor: recorder callback failed", exc_info=True)
         if self._on_evidence is not None:
@@ -200,6 +201,12 @@ class EvidenceSpanProcessor(SpanProcessor):
         count = len(run.spans)
         self._pending -= count
         self._dropped += count
+        waiter = run.waiter() if run.waiter is not None else None
+        if waiter is not None:  # a live recorder: tell it, so its evidence says what is missing
+            try:
+                waiter(None, (), f"{count} spans dropped, {reason}")
+            except Exception:
+                _logger.warning("critiqor: recorder callback failed", exc_info=True)
         now = time.monotonic()
         if now - self._last_warning >= _WARN_INTERVAL_SECONDS:
             self._last_warning = now

@@ -13,6 +13,7 @@ import itertools
 import logging
 import threading
 import weakref
+from dataclasses import replace
 from contextvars import ContextVar
 from typing import Any, Callable, Sequence, TypeVar
 
@@ -28,6 +29,7 @@ from critiqor import conventions as c
 from critiqor.evidence import EvaluationEvidence, span_refs
 from critiqor.rebuild import rebuild_run
 from critiqor.setup import Runtime, runtime_for
+from critiqor.values import utf8_safe
 
 __all__ = ["EvidenceRecorder", "monitor", "current_recorder", "verdict_parent"]
 
@@ -137,6 +139,7 @@ class EvidenceRecorder:
         self._run_root: ReadableSpan | None = None
         self._run_children: Sequence[ReadableSpan] = ()
         self._evidence: EvaluationEvidence | None = None
+        self._dropped: str | None = None  # why the processor dropped this run, if it did
         self._tokens: list[tuple[Any, Any]] = []
         self._warned: set[str] = set()
         self._lock = threading.RLock()
@@ -238,6 +241,8 @@ class EvidenceRecorder:
             if self._evidence is not None:
                 return self._evidence
             self._finished = True
+            if response is None:  # documented: no response is an empty one
+                response = ""
             if prompt is not None:
                 self.prompt = prompt
             try:
@@ -258,7 +263,7 @@ class EvidenceRecorder:
             return self._run_evidence
         try:
             with self._lock:
-                if self._root is None or not isinstance(self._root, ReadableSpan) or self._runtime is None:
+                if self._root is None or not isinstance(self._root, ReadableSpan) or self._runtime is None or self._dropped:
                     return self._fallback("")
                 held = self._runtime.processor.pending_spans(self._root.get_span_context().span_id)
                 open_spans = [t.span for t in self._open if isinstance(t.span, ReadableSpan)]
@@ -278,8 +283,11 @@ class EvidenceRecorder:
 
     # --- spans ----------------------------------------------------------------------------------
     def _ensure_root(self) -> None:
-        if self._root is not None:
-            return
+        with self._lock:
+            if self._root is None:
+                self._start_root()
+
+    def _start_root(self) -> None:
         runtime = runtime_for(self._provider_arg)
         self._runtime = runtime
         self._tracer = runtime.tracer
@@ -293,7 +301,7 @@ class EvidenceRecorder:
             self._carrier_room = max(0, runtime.max_events - 1)  # one left on the root for `exception`
         attrs: dict[str, Any] = {c.GEN_AI_OPERATION_NAME: c.OP_INVOKE_AGENT, c.SEQ: 0}
         if self.agent_name is not None:
-            attrs[c.GEN_AI_AGENT_NAME] = str(self.agent_name)
+            attrs[c.GEN_AI_AGENT_NAME] = self._text(self.agent_name, "agent_name", "agent name")
         self._put_value(attrs, c.PROMPT, self.prompt)
         self._root_marks = [key for key in (c.JSON_KEYS, c.CUT_KEYS) if key in attrs]
         root = runtime.tracer.start_span(c.ROOT_SPAN_NAME, kind=SpanKind.INTERNAL, attributes=attrs)
@@ -305,7 +313,7 @@ class EvidenceRecorder:
     def _put_value(self, attrs: dict[str, Any], key: str, value: Any) -> None:
         """Write `value` under `key`: native when plain, else JSON listed in `critiqor.json`; cut if long."""
         kind = type(value)
-        if kind is str or kind is bool:  # the common cases first, without a call
+        if kind is bool or (kind is str and value.isascii()):  # the common cases, without a call
             encoded = value
         else:
             encoded, is_json = c.encode(value)
@@ -325,19 +333,19 @@ class EvidenceRecorder:
         attrs[key] = text
 
     def _tool_call(self, tool: Any, args: Any, call_id: Any, numbered: bool) -> _OpenTool:
-        if type(tool) is not str:
+        if self._root is None:  # first call without a `with` block: the run starts here
+            self._ensure_root()
+        if type(tool) is not str or self._fit is not None or not tool.isascii():
             tool = self._text(tool, "tool_name", "tool name")
         if args is None:
             args = {}
         elif not isinstance(args, dict):
             self._warn_once("args", "critiqor: tool args must be a dict; recorded as {'value': args}")
             args = {"value": args}
-        if call_id is not None and type(call_id) is not str:
+        if call_id is not None and (type(call_id) is not str or self._fit is not None or not call_id.isascii()):
             call_id = self._text(call_id, "call_id", "call id")
         arguments = _to_json(args)
         with self._lock:
-            if self._root is None:
-                self._ensure_root()
             self._tool_count += 1
             if numbered:
                 call_id = f"{tool}-{self._tool_count}"
@@ -369,15 +377,15 @@ class EvidenceRecorder:
     def _tool_output(
         self, tool: Any, output: Any, call_id: Any, error: Any, exc: BaseException | None, entry: _OpenTool | None = None
     ) -> None:
-        if type(tool) is not str:
+        if self._root is None:  # first call without a `with` block: the run starts here
+            self._ensure_root()
+        if type(tool) is not str or self._fit is not None or not tool.isascii():
             tool = self._text(tool, "tool_name", "tool name")
-        if call_id is not None and type(call_id) is not str:
+        if call_id is not None and (type(call_id) is not str or self._fit is not None or not call_id.isascii()):
             call_id = self._text(call_id, "call_id", "call id")
-        if error is not None and type(error) is not str:
+        if error is not None and (type(error) is not str or not error.isascii()):
             error = self._text(error, "error", "tool error")
         with self._lock:
-            if self._root is None:
-                self._ensure_root()
             if entry is None or entry not in self._open:
                 entry = self._match(tool, call_id)
             else:
@@ -423,15 +431,15 @@ class EvidenceRecorder:
             span.end(end_time=end_time)
 
     def _llm_call(self, model: Any, token_usage: Any) -> None:
-        if model is not None and not isinstance(model, str):
+        if self._root is None:  # first call without a `with` block: the run starts here
+            self._ensure_root()
+        if model is not None:
             model = self._text(model, "model", "model")
         if token_usage is None:
             token_usage = {}
         elif not isinstance(token_usage, dict):
             self._warn_once("token_usage", "critiqor: token_usage must be a dict; kept in the trace, not summed")
         with self._lock:
-            if self._root is None:
-                self._ensure_root()
             attrs: dict[str, Any] = {c.GEN_AI_OPERATION_NAME: c.OP_CHAT, c.SEQ: next(self._seq)}
             if model is not None:
                 attrs[c.GEN_AI_REQUEST_MODEL] = model
@@ -449,6 +457,8 @@ class EvidenceRecorder:
             span.end()
 
     def _event(self, name: Any, payload: dict[str, Any]) -> None:
+        if self._root is None:  # first call without a `with` block: the run starts here
+            self._ensure_root()
         name = self._text(name, "event_name", "event name")
         for key in _RESERVED_EVENT_KEYS:
             if key in payload:
@@ -458,8 +468,6 @@ class EvidenceRecorder:
                     renamed = f"payload_{renamed}"
                 payload = {renamed if k == key else k: v for k, v in payload.items()}
         with self._lock:
-            if self._root is None:
-                self._ensure_root()
             attrs: dict[str, Any] = {c.SEQ: next(self._seq)}
             self._put_json(attrs, c.EVENT_PAYLOAD, payload)
             self._event_carrier().add_event(name, attrs)
@@ -536,8 +544,6 @@ class EvidenceRecorder:
         if not self._root_ended:
             self._end_run(response, set_response=True)
             return self._run_evidence
-        if self._run_root is None or self._run_evidence is None:
-            return None
         # The root ended with the `with` block: a small child span carries what finish() brings.
         attrs: dict[str, Any] = {}
         self._put_value(attrs, c.RESPONSE, response)
@@ -545,11 +551,14 @@ class EvidenceRecorder:
             self._put_value(attrs, c.PROMPT, prompt)
         span = self._tracer.start_span(c.FINISH_SPAN_NAME, context=self._root_ctx, attributes=attrs)
         span.end()
-        if not isinstance(span, ReadableSpan):
+        if self._run_root is None or not isinstance(span, ReadableSpan):
             return None
         return self._live(rebuild_run(self._run_root, [*self._run_children, span]))
 
-    def _on_run_end(self, evidence: EvaluationEvidence, spans: Sequence[ReadableSpan]) -> None:
+    def _on_run_end(self, evidence: EvaluationEvidence | None, spans: Sequence[ReadableSpan], dropped: str | None) -> None:
+        if evidence is None:
+            self._dropped = dropped
+            return
         context = spans[-1].context
         _live_recorders[(context.trace_id, context.span_id)] = self
         self._run_root = spans[-1]
@@ -562,8 +571,21 @@ class EvidenceRecorder:
         return evidence
 
     def _fallback(self, response: Any) -> EvaluationEvidence:
-        _logger.warning("critiqor: the run's spans were not available; evidence holds prompt and response only")
-        return EvaluationEvidence.from_payload(self.prompt, response, evidence_level="fully_instrumented")
+        """Evidence for a run whose spans did not all reach the processor: what the root span itself
+        holds (prompt, response, events, latency), marked incomplete in `metrics.errors` and
+        `evidence_level`, so that scoring cannot mistake it for a clean run."""
+        reason = self._dropped or "its spans did not reach critiqor's span processor"
+        note = f"critiqor: evidence incomplete: {reason}; tool and LLM calls are missing"
+        _logger.warning("%s (trace %s)", note, self.trace_id)
+        root = self._root if isinstance(self._root, ReadableSpan) else None
+        base = rebuild_run(root, []) if root is not None else EvaluationEvidence()
+        return replace(
+            base,
+            prompt=self.prompt,
+            response=response,
+            metrics=replace(base.metrics, errors=[*base.metrics.errors, note]),
+            evidence_level="trace_available" if root is not None else "response_only",
+        )
 
     # --- guards -------------------------------------------------------------------------------
     def _usable(self, method: str) -> bool:
@@ -573,13 +595,19 @@ class EvidenceRecorder:
         return True
 
     def _text(self, value: Any, kind: str, what: str) -> str:
-        if isinstance(value, str):
-            return value
-        self._warn_once(kind, f"critiqor: {what} {value!r} is not a string; recorded as str()")
-        try:
-            return str(value)
-        except Exception:
-            return c.to_json(value)
+        """A name (tool, call id, model, event, error) as a string OTLP can carry, within the length limit."""
+        if not isinstance(value, str):
+            self._warn_once(kind, f"critiqor: {what} {value!r} is not a string; recorded as str()")
+            try:
+                value = str(value)
+            except Exception:
+                value = c.to_json(value)
+        if not value.isascii() and not utf8_safe(value):
+            self._warn_once("utf8", f"critiqor: a {what} has characters UTF-8 cannot carry; recorded with \\x escapes")
+            value = value.encode("utf-8", "backslashreplace").decode("utf-8")
+        if self._fit is not None and len(value) > self._fit:
+            value = c.cut(value, self._fit, self._fit)
+        return value
 
     def _warn_once(self, kind: str, message: str) -> None:
         if kind not in self._warned:

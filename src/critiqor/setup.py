@@ -102,35 +102,40 @@ def _unset_if_none(value: int | None) -> int:
     return SpanLimits.UNSET if value is None else value
 
 
-def _room_for_evidence(tracer: object) -> SpanLimits | None:
-    """The recorder tracer's span limits, raised where the application's attribute-count limits
-    (OTEL_SPAN_ATTRIBUTE_COUNT_LIMIT, ...) are too small for a recorder span: the SDK would drop
-    recorded evidence silently. Only critiqor's own spans get the raised limits."""
+def _room_for_evidence(tracer: object) -> None:
+    """Give the recorder's tracer span limits that cannot silently drop evidence.
+
+    Attribute-count limits too small for a recorder span (OTEL_SPAN_ATTRIBUTE_COUNT_LIMIT, ...)
+    are raised. Attribute-length limits (OTEL_ATTRIBUTE_VALUE_LENGTH_LIMIT, ...) are lifted on
+    this tracer because the recorder applies them itself, cutting values *with a mark* instead
+    of the SDK's silent truncation. Other tracers of the application keep their limits.
+    """
     limits = getattr(tracer, "_span_limits", None)
     if not isinstance(limits, SpanLimits):
-        return None
+        return
     span_attrs, event_attrs = limits.max_span_attributes, limits.max_event_attributes
-    if (span_attrs is None or span_attrs >= MIN_SPAN_ATTRIBUTES) and (event_attrs is None or event_attrs >= MIN_EVENT_ATTRIBUTES):
-        return limits
-    raised = SpanLimits(
+    too_few = (span_attrs is not None and span_attrs < MIN_SPAN_ATTRIBUTES) or (
+        event_attrs is not None and event_attrs < MIN_EVENT_ATTRIBUTES
+    )
+    truncating = limits.max_attribute_length is not None or limits.max_span_attribute_length is not None
+    if not (too_few or truncating):
+        return
+    tracer._span_limits = SpanLimits(  # type: ignore[attr-defined]
         max_span_attributes=_at_least(span_attrs, MIN_SPAN_ATTRIBUTES),
         max_event_attributes=_at_least(event_attrs, MIN_EVENT_ATTRIBUTES),
         max_link_attributes=_unset_if_none(limits.max_link_attributes),
         max_events=_unset_if_none(limits.max_events),
         max_links=_unset_if_none(limits.max_links),
-        max_attribute_length=_unset_if_none(limits.max_attribute_length),
-        max_span_attribute_length=_unset_if_none(limits.max_span_attribute_length),
+        max_attribute_length=SpanLimits.UNSET,
+        max_span_attribute_length=SpanLimits.UNSET,
     )
-    tracer._span_limits = raised  # type: ignore[attr-defined]
-    _logger.info(
-        "critiqor: the provider's attribute-count limits (%s per span, %s per event) are raised to %d/%d "
-        "for critiqor's own spans, which need them to carry the evidence",
-        span_attrs,
-        event_attrs,
-        raised.max_span_attributes,
-        raised.max_event_attributes,
-    )
-    return raised
+    if too_few:
+        _logger.info(
+            "critiqor: attribute-count limits (%s per span, %s per event) raised for critiqor's own spans, "
+            "which need them to carry the evidence",
+            span_attrs,
+            event_attrs,
+        )
 
 
 def _make_runtime(provider: TracerProvider, processor: EvidenceSpanProcessor | None, private: bool) -> Runtime:
@@ -142,7 +147,8 @@ def _make_runtime(provider: TracerProvider, processor: EvidenceSpanProcessor | N
     tracer = provider.get_tracer(_TRACER_NAME, _VERSION)
     if isinstance(tracer, Tracer) and not isinstance(tracer.sampler, KeepForEvidenceSampler):
         tracer.sampler = KeepForEvidenceSampler(tracer.sampler)
-    limits = _room_for_evidence(tracer)
+    _room_for_evidence(tracer)
+    limits: SpanLimits | None = getattr(provider, "_span_limits", None)  # the application's own
     return Runtime(
         provider=provider,
         tracer=tracer,
