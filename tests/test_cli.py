@@ -53,7 +53,8 @@ def test_demo_json_holds_the_rebuilt_evidence_and_its_flaws(monkeypatch: pytest.
     monkeypatch.delenv("OTEL_TRACES_EXPORTER", raising=False)
     result = runner.invoke(app, ["demo", "--json"])
     assert result.exit_code == 0, result.output
-    data = json.loads(result.stdout[: result.stdout.rindex("}") + 1])
+    data = json.loads(result.stdout)  # stdout is the JSON alone; the trace's whereabouts go to stderr
+    assert "stayed in this process" in result.stderr
     evidence = data["result"]["evidence"]
     assert [c["tool"] for c in evidence["tool_calls"]] == [
         "search_flights", "search_flights", "search_hotels", "exchange_rate", "exchange_rate", "weather"
@@ -120,6 +121,8 @@ def test_evaluate_reads_jaeger_api_json_files() -> None:
         (["/no/such/file.json"], "no such file"),
         (["--jaeger", "http://127.0.0.1:9", "--trace-id", "4bf92f3577b34da6a3ce929d0e0e4736"], "cannot reach Jaeger"),
         (["--jaeger", "http://127.0.0.1:9", "--service", "s", "--lookback", "soon"], "not a duration"),
+        (["--jaeger", "notaurl", "--trace-id", "4bf92f3577b34da6a3ce929d0e0e4736"], "notaurl"),
+        (["--jaeger", "http://[::1", "--trace-id", "4bf92f3577b34da6a3ce929d0e0e4736"], "[::1"),
     ],
 )
 def test_evaluate_bad_input_gives_one_line_and_exit_2(args: list[str], message: str) -> None:
@@ -151,3 +154,34 @@ def test_parse_duration() -> None:
     assert parse_duration("90") == 90 and parse_duration("15m") == 900 and parse_duration("2h") == 7200
     with pytest.raises(EvaluateError):
         parse_duration("tomorrow")
+
+
+def _mangled(exporter: InMemorySpanExporter, mangle) -> dict:
+    document = otlp_json_from_spans(exporter.get_finished_spans())
+    for resource in document["resourceSpans"]:
+        for scope in resource["scopeSpans"]:
+            for span in scope["spans"]:
+                for attribute in span.get("attributes", []):
+                    mangle(attribute)
+    return document
+
+
+@pytest.mark.parametrize(
+    "mangle",
+    [
+        lambda a: a["key"] == "critiqor.seq" and a.update(value={"stringValue": "one"}),
+        lambda a: a["key"] == "critiqor.end_seq" and a.update(value={"boolValue": True}),
+        lambda a: a["key"] in ("critiqor.json", "critiqor.cut") and a.update(value={"intValue": "12"}),
+        lambda a: a["key"] == "gen_ai.tool.name" and a.update(value={"intValue": "7"}),
+        lambda a: a["key"] == "gen_ai.tool.call.arguments" and a.update(value={"stringValue": "{not json"}),
+    ],
+)
+def test_evaluate_never_shows_a_traceback_for_strangely_typed_stored_attributes(tmp_path: Path, mangle) -> None:
+    exporter, _ = recorded_run("mangled", flawed=True)
+    path = tmp_path / "mangled.json"
+    path.write_text(json.dumps(_mangled(exporter, mangle)))
+    result = runner.invoke(app, ["evaluate", str(path), "--json"])
+    assert "Traceback" not in result.output
+    assert result.exit_code in (0, 2)
+    if result.exit_code == 0:
+        assert len(json.loads(result.stdout)) == 1

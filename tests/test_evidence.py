@@ -216,3 +216,18 @@ _evidence = st.builds(
 @given(_evidence)
 def test_property_from_dict_inverts_to_dict_through_json(ev):
     assert EvaluationEvidence.from_dict(json.loads(json.dumps(ev.to_dict()))) == ev
+
+
+def test_to_dict_is_json_ready_and_a_fresh_copy_for_any_payload():
+    import json as _json
+
+    from critiqor import EvaluationEvidence as _Evidence
+    from critiqor import ToolOutput as _Output
+
+    evidence = _Evidence.from_payload(
+        "q", "a", tool_calls=[{"tool": "t", "args": {"k": [1, 2]}}], tool_outputs=[_Output("read", b"\x00"), {"tool": "t", "output": {1, 2}}]
+    )
+    data = evidence.to_dict()
+    _json.dumps(data, allow_nan=False)
+    data["tool_calls"][0]["args"]["k"].append(3)
+    assert evidence.tool_calls[0].args == {"k": [1, 2]}

@@ -408,3 +408,35 @@ def test_the_providers_attribute_count_limit_loses_no_recorded_data(make_provide
     assert [(t.tool, t.args, t.id) for t in ev.tool_calls] == [("t", {"a": 1}, "1")]
     assert [(o.tool, o.call_id, o.error) for o in ev.tool_outputs] == [("t", "1", "e")]
     assert ev.metrics.errors == ["e"] and ev.prompt == "p" and ev.response == "r"
+
+
+def test_strings_utf8_cannot_carry_survive_the_otlp_round_trip(provider, exporter):
+    from critiqor.spans import otlp_json_from_spans, spans_from_otlp_json
+
+    name = b"caf\xe9.txt".decode("utf-8", "surrogateescape")  # as os.listdir() gives it
+    with monitor(name, tracer_provider=provider) as rec:
+        rec.record_tool_call("ls", {"path": name}, call_id="1")
+        rec.record_tool_output("ls", name, call_id="1")
+        rec.record_tool_output("ls", [name])
+        rec.record_event("seen", file=name)
+        ev = rec.finish(name)
+    assert ev.prompt == name and ev.response == name
+    assert ev.tool_calls[0].args == {"path": name} and [o.output for o in ev.tool_outputs] == [name, [name]]
+    assert evidence_from_spans(spans_from_otlp_json(otlp_json_from_spans(finished(exporter)))) == [ev]
+
+
+def test_names_over_the_providers_length_limit_are_cut_with_a_mark(make_provider):
+    provider, exporter = make_provider(span_limits=SpanLimits(max_attribute_length=40))
+    with monitor("p", agent_name="a" * 60, tracer_provider=provider) as rec:
+        rec.record_tool_call("t" * 60, {"q": "q" * 100}, call_id="c" * 60)
+        rec.record_tool_output("t" * 60, "x" * 100, call_id="c" * 60, error="e" * 100)
+        rec.record_llm_call("m" * 60)
+        ev = rec.finish("r" * 100)
+    [call] = ev.tool_calls
+    assert "…[cut: " in call.tool and "…[cut: " in call.id and len(call.tool) <= 40
+    assert ev.tool_outputs[0].call_id == call.id  # the output still answers its call
+    assert "…[cut: " in ev.tool_outputs[0].error and "…[cut: " in ev.trace[-2]["model"]
+    for span in finished(exporter):
+        for key in (c.CUT_KEYS, c.JSON_KEYS):  # bookkeeping is never truncated by the SDK
+            for listed_key in str(span.attributes.get(key, "")).split(","):
+                assert listed_key in ("",) or listed_key in span.attributes

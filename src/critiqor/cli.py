@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import os
 import sys
 from typing import Sequence
 
@@ -65,6 +66,11 @@ if typer is not None:
             run_evaluate(files or [], jaeger, trace_id or [], service, lookback, limit, api, json_output, console())
         except (EvaluateError, JaegerError) as exc:
             print(f"critiqor-otel evaluate: error: {exc}", file=sys.stderr)
+            raise typer.Exit(2) from None
+        except Exception as exc:  # stored data of a shape nothing foresaw: still one line, no traceback
+            if os.environ.get("CRITIQOR_DEBUG"):
+                raise
+            print(f"critiqor-otel evaluate: error: {type(exc).__name__}: {exc} (CRITIQOR_DEBUG=1 shows the traceback)", file=sys.stderr)
             raise typer.Exit(2) from None
 
 else:  # pragma: no cover - exercised only without the extra

@@ -70,13 +70,15 @@ def run_demo(service_name: str, json_output: bool) -> int:
     provider.shutdown()  # flushes the exporters
 
     out = console()
+    # With --json, stdout carries the JSON alone; where the trace went goes to stderr.
+    status = console(stderr=True) if json_output else out
     if json_output:
         print(json.dumps({"trace_id": trace_id, "result": result.to_dict()}, indent=2, ensure_ascii=False))
     else:
         out.print(evidence_view(evidence))
         out.print(result_view(result))
     if not exporters:
-        out.print(
+        status.print(
             f"Trace {trace_id} stayed in this process: no exporter is configured. "
             "Set OTEL_EXPORTER_OTLP_ENDPOINT=http://localhost:4317 to send it to a Collector or Jaeger.",
             style="dim",
@@ -87,8 +89,8 @@ def run_demo(service_name: str, json_output: bool) -> int:
         where = _destination(exporter.delegate)
         if exporter.failed or not exporter.exported:
             failed = True
-            out.print(f"Trace {trace_id}: export to {where} FAILED ({exporter.failed} spans not accepted). "
+            status.print(f"Trace {trace_id}: export to {where} FAILED ({exporter.failed} spans not accepted). "
                       "Is a Collector or Jaeger listening there?", style="bold red")
         else:
-            out.print(f"Trace {trace_id}: {exporter.exported} spans exported to {where}.")
+            status.print(f"Trace {trace_id}: {exporter.exported} spans exported to {where}.")
     return 1 if failed else 0

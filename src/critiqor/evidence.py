@@ -6,6 +6,8 @@ import math
 from dataclasses import dataclass, field
 from typing import Any, Literal, Mapping, Sequence, get_args
 
+from critiqor.values import json_safe
+
 __all__ = [
     "EvidenceLevel",
     "ToolCall",
@@ -30,7 +32,7 @@ class ToolCall:
     timestamp: float | None = None
 
     def to_dict(self) -> dict:
-        return {"tool": self.tool, "args": self.args, "id": self.id, "timestamp": self.timestamp}
+        return {"tool": self.tool, "args": json_safe(self.args), "id": self.id, "timestamp": self.timestamp}
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> "ToolCall":
@@ -55,7 +57,7 @@ class ToolOutput:
     def to_dict(self) -> dict:
         return {
             "tool": self.tool,
-            "output": self.output,
+            "output": json_safe(self.output),
             "call_id": self.call_id,
             "error": self.error,
             "timestamp": self.timestamp,
@@ -84,9 +86,9 @@ class RuntimeMetrics:
     def to_dict(self) -> dict:
         return {
             "latency": self.latency,
-            "token_usage": dict(self.token_usage),
+            "token_usage": json_safe(self.token_usage),
             "retries": self.retries,
-            "errors": list(self.errors),
+            "errors": json_safe(list(self.errors)),
         }
 
     @classmethod
@@ -128,13 +130,14 @@ class EvaluationEvidence:
     evidence_level: EvidenceLevel = "response_only"
 
     def to_dict(self) -> dict:
-        """Plain, JSON-ready data; `from_dict()` is its exact inverse."""
+        """Plain, JSON-ready data (a fresh copy: values JSON cannot hold in their readable form,
+        see `critiqor.values`); `from_dict()` is its exact inverse on JSON data."""
         return {
-            "prompt": self.prompt,
-            "response": self.response,
+            "prompt": json_safe(self.prompt),
+            "response": json_safe(self.response),
             "tool_calls": [c.to_dict() for c in self.tool_calls],
             "tool_outputs": [o.to_dict() for o in self.tool_outputs],
-            "trace": [dict(e) for e in self.trace],
+            "trace": [json_safe(e) for e in self.trace],
             "metrics": self.metrics.to_dict(),
             "evidence_level": self.evidence_level,
         }

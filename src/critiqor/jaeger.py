@@ -63,7 +63,13 @@ def _get(base_url: str, path: str, params: dict[str, Any] | None, timeout: float
     url = base_url.rstrip("/") + path
     if params:
         url += "?" + urllib.parse.urlencode(params)
-    request = urllib.request.Request(url, headers={"Accept": "application/json"})
+    try:
+        parts = urllib.parse.urlsplit(base_url)
+        if parts.scheme not in ("http", "https") or not parts.netloc:
+            raise ValueError("expected http(s)://host:port")
+        request = urllib.request.Request(url, headers={"Accept": "application/json"})
+    except ValueError as exc:
+        raise JaegerError(f"not a Jaeger URL: {base_url!r} ({exc})") from None
     try:
         with urllib.request.urlopen(request, timeout=timeout) as response:
             status, body = response.status, response.read()

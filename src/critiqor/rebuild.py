@@ -67,8 +67,30 @@ _NO_KEYS: frozenset[str] = frozenset()
 
 
 def _keys(attrs: Mapping[str, Any], name: str) -> frozenset[str]:
+    """The keys listed in a `critiqor.json` / `critiqor.cut` attribute (comma-separated, or a list)."""
     value = attrs.get(name)
-    return frozenset(value.split(",")) if value else _NO_KEYS
+    if not value:
+        return _NO_KEYS
+    if isinstance(value, str):
+        return frozenset(value.split(","))
+    if isinstance(value, (list, tuple)):
+        return frozenset(str(v) for v in value)
+    return _NO_KEYS
+
+
+def _order(value: Any) -> int | None:
+    """A recording seq as written (an int); None for anything else, so malformed spans are skipped."""
+    if type(value) is int:
+        return value
+    if isinstance(value, str) and value.isdigit():
+        return int(value)
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    return None
+
+
+def _name(value: Any) -> Any:
+    return value if value is None or isinstance(value, str) else str(value)
 
 
 def attributes_of(span: ReadableSpan) -> Mapping[str, Any]:
@@ -91,7 +113,8 @@ def _decode_dict(value: Any, was_cut: bool) -> dict:
 
 
 def _seconds(ns: int | None) -> float | None:
-    return None if ns is None else ns / _NS
+    """Epoch seconds of a span time; None when unset (0, as OTLP writes a missing time, or None)."""
+    return ns / _NS if ns else None
 
 
 def _merge_usage(total: dict, usage: Any) -> None:
@@ -128,6 +151,8 @@ def rebuild_run(root: ReadableSpan, children: Sequence[ReadableSpan]) -> Evaluat
     for span in children:
         attrs = attributes_of(span)
         seq = attrs.get(c.SEQ)
+        if type(seq) is not int:
+            seq = _order(seq)
         name = span.name
         if seq is None:
             if name == c.FINISH_SPAN_NAME:
@@ -144,27 +169,32 @@ def rebuild_run(root: ReadableSpan, children: Sequence[ReadableSpan]) -> Evaluat
         if operation == _EXECUTE_TOOL:
             tool = attrs.get(_TOOL_NAME, "")
             call_id = attrs.get(_CALL_ID)
+            if type(tool) is not str or (call_id is not None and type(call_id) is not str):
+                tool, call_id = str(tool), _name(call_id)
             cut = attrs.get(_CUT_KEYS)
+            if cut and type(cut) is not str:
+                cut = ",".join(_keys(attrs, _CUT_KEYS))
             if not attrs.get(_ORPHAN):
                 raw_args = attrs.get(_ARGUMENTS)
                 if cut and _ARGUMENTS in cut.split(","):
                     args = {_CUT_OBJECT_KEY: raw_args}
                 else:
                     args = _decode_dict(raw_args, False)
-                started = span.start_time / _NS
+                started = span.start_time / _NS if span.start_time else None
                 calls.append((seq, ToolCall(tool, args, call_id, started), span_id))
                 items.append(
                     (seq, {"event": "tool_start", "timestamp": started, "tool": tool, "args": args, "call_id": call_id}, span_id)
                 )
             end_seq = attrs.get(_END_SEQ)
+            if end_seq is not None and type(end_seq) is not int:
+                end_seq = _order(end_seq)
             if end_seq is not None:
                 output = attrs.get(_RESULT)
-                json_keys = attrs.get(_JSON_KEYS)
-                if json_keys and _RESULT in json_keys.split(",") and not (cut and _RESULT in cut.split(",")):
+                if _RESULT in _keys(attrs, _JSON_KEYS) and not (cut and _RESULT in cut.split(",")):
                     output = c.decode(output, True)
-                error = attrs.get(_TOOL_ERROR)
-                out_tool = attrs.get(_OUTPUT_TOOL, tool)
-                ended = span.end_time / _NS
+                error = _name(attrs.get(_TOOL_ERROR))
+                out_tool = _name(attrs.get(_OUTPUT_TOOL, tool))
+                ended = span.end_time / _NS if span.end_time else None
                 outputs.append((end_seq, ToolOutput(out_tool, output, call_id, error, ended), span_id))
                 items.append(
                     (
@@ -196,8 +226,8 @@ def rebuild_run(root: ReadableSpan, children: Sequence[ReadableSpan]) -> Evaluat
                     seq,
                     {
                         "event": "llm_call",
-                        "timestamp": span.start_time / _NS,
-                        "model": attrs.get(c.GEN_AI_REQUEST_MODEL),
+                        "timestamp": span.start_time / _NS if span.start_time else None,
+                        "model": _name(attrs.get(c.GEN_AI_REQUEST_MODEL)),
                         "token_usage": usage,
                     },
                     span_id,
@@ -210,7 +240,7 @@ def rebuild_run(root: ReadableSpan, children: Sequence[ReadableSpan]) -> Evaluat
         carrier_id = carrier.context.span_id
         for event in carrier.events:
             attrs = attributes_of(event)
-            seq = attrs.get(c.SEQ)
+            seq = _order(attrs.get(c.SEQ))
             if seq is None:  # OTel's own events (such as `exception`) are not recorder events
                 continue
             payload = _decode_dict(attrs.get(c.EVENT_PAYLOAD), c.EVENT_PAYLOAD in _keys(attrs, c.CUT_KEYS))
@@ -244,7 +274,7 @@ def rebuild_run(root: ReadableSpan, children: Sequence[ReadableSpan]) -> Evaluat
     for _, usage in usages:
         _merge_usage(token_usage, usage)
     latency = None
-    if root.end_time is not None and root.start_time is not None:
+    if started is not None and ended is not None and root.end_time >= root.start_time:
         latency = (root.end_time - root.start_time) / _NS
 
     evidence = EvaluationEvidence(

@@ -447,6 +447,8 @@ class EvidenceRecorder:
                 for key, names in _USAGE_KEYS:
                     for name in names:
                         value = token_usage.get(name)
+                        if type(value) is float and value.is_integer():
+                            value = int(value)
                         if type(value) is int:
                             attrs[key] = value
                             break

@@ -144,6 +144,6 @@ def result_view(result: "CritiqorResult") -> Group:
     return Group(*parts)
 
 
-def console() -> Console:
-    """The console the CLI prints to (stdout, colour when it is a terminal)."""
-    return Console(highlight=False)
+def console(stderr: bool = False) -> Console:
+    """The console the CLI prints to (stdout, or stderr; colour when it is a terminal)."""
+    return Console(highlight=False, stderr=stderr)

@@ -36,9 +36,8 @@ def demo_run(collector: Any) -> dict[str, Any]:
     service = f"critiqor-demo-{uuid.uuid4().hex[:8]}"
     done = cli("demo", "--json", "--service-name", service, env={"OTEL_EXPORTER_OTLP_ENDPOINT": collector.otlp_grpc})
     assert done.returncode == 0, done.stdout + done.stderr
-    text = done.stdout
-    data = json.loads(text[: text.rindex("}") + 1])
-    assert f"Trace {data['trace_id']}" in text and "spans exported to OTLP (grpc)" in text
+    data = json.loads(done.stdout)
+    assert f"Trace {data['trace_id']}" in done.stderr and "spans exported to OTLP (grpc)" in done.stderr
     return {"service": service, "query_url": collector.jaeger.query_url, **data}
 
 
