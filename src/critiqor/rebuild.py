@@ -8,6 +8,7 @@ under the names of `conventions.py`.
 from __future__ import annotations
 
 import logging
+from functools import lru_cache
 from operator import itemgetter
 from typing import Any, Iterable, Mapping, Sequence
 
@@ -72,10 +73,15 @@ def _keys(attrs: Mapping[str, Any], name: str) -> frozenset[str]:
     if not value:
         return _NO_KEYS
     if isinstance(value, str):
-        return frozenset(value.split(","))
+        return _split_keys(value)
     if isinstance(value, (list, tuple)):
         return frozenset(str(v) for v in value)
     return _NO_KEYS
+
+
+@lru_cache(maxsize=256)  # the same few lists ("gen_ai.tool.call.result", ...) come back all the time
+def _split_keys(value: str) -> frozenset[str]:
+    return frozenset(value.split(","))
 
 
 def _order(value: Any) -> int | None:
