@@ -9,7 +9,6 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 from opentelemetry.sdk.trace import ReadableSpan, SpanProcessor, TracerProvider
 from opentelemetry.sdk.trace.export import SimpleSpanProcessor, SpanExporter, SpanExportResult
-from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
 
 from critiqor import EvaluationEvidence, EvidenceSpanProcessor, evidence_from_spans, monitor
 from critiqor import conventions as c

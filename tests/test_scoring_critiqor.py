@@ -8,7 +8,7 @@ import pytest
 
 import critiqor
 from critiqor import ToolCall, ToolOutput, monitor, span_refs
-from critiqor.evidence import attach_span_refs
+
 from critiqor.scoring import Critiqor, CritiqorResult
 
 from scoring_helpers import evidence, with_refs

@@ -27,7 +27,7 @@ from typing import Any
 from opentelemetry.semconv._incubating.attributes import gen_ai_attributes as _gen_ai
 from opentelemetry.semconv.attributes import error_attributes as _error
 
-from critiqor.values import MAX_DEPTH, json_safe, loads, to_json, utf8_safe  # noqa: F401 (re-exported)
+from critiqor.values import loads, to_json, utf8_safe
 
 # --- GenAI semantic conventions -------------------------------------------------------------
 GEN_AI_OPERATION_NAME = _gen_ai.GEN_AI_OPERATION_NAME
