@@ -36,9 +36,10 @@ def test_pairing_prefers_call_ids_then_tool_order():
     assert pair_outputs(calls, outputs) == (1, 0, None)
 
 
-def test_pairing_matches_an_output_whose_id_names_no_call_by_tool():
+def test_pairing_follows_the_recorders_rule_so_orphans_answer_no_call():
     calls = [ToolCall("a", {}, "x")]
-    assert pair_outputs(calls, [ToolOutput("a", 1, "other")]) == (0,)
+    assert pair_outputs(calls, [ToolOutput("a", 1, "other")]) == (None,)  # an unknown id: an orphan
+    assert pair_outputs(calls, [ToolOutput("a", 1, None)]) == (None,)  # no id never answers an id'd call
     assert pair_outputs(calls, [ToolOutput("b", 1, None)]) == (None,)
 
 
@@ -455,3 +456,23 @@ def test_unsupported_claims_still_flags_a_number_no_arithmetic_step_reaches() ->
         tool_outputs=[ToolOutput("flights", {"total_eur": 378.0, "hotel_eur": 426.0})],
     )
     assert d.unsupported_claim_texts(RunFacts.of(ev)) == ["913.47"]
+
+
+def test_an_empty_tool_error_is_not_a_runtime_error():
+    ev = EvaluationEvidence.from_payload(
+        "weather?", "It is sunny.", tool_calls=[ToolCall("weather", {})],
+        tool_outputs=[ToolOutput("weather", "sunny", None, "")], metrics={"errors": [""]},
+    )
+    assert "runtime_error" not in types(ev)
+
+
+def test_critiqors_incomplete_evidence_note_lowers_confidence_not_trust():
+    from critiqor.scoring import score_evidence
+
+    note = "critiqor: evidence incomplete: 12 spans dropped, over max_pending_spans; tool and LLM calls are missing"
+    ev = EvaluationEvidence.from_payload("q", "done", trace=[{"event": "agent_start", "timestamp": 1.0}],
+                                         metrics={"latency": 1.0, "errors": [note]}, evidence_level="trace_available")
+    result = score_evidence(ev)
+    assert not {"runtime_error", "unacknowledged_error"} & {c.type for c in result.failure_causes}
+    assert result.evaluation_confidence <= 68 - 25 and result.deployment_recommendation != "safe_to_deploy"
+    assert any("evidence incomplete" in f for f in result.critique.findings)

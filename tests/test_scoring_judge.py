@@ -117,3 +117,24 @@ def test_judge_gets_the_critique_prompt():
     seen = []
     Critiqor(judge=lambda prompt: seen.append(prompt) or ALL_80).evaluate(evidence=clean_run())
     assert len(seen) == 1 and "2 + 2 = 4" in seen[0]
+
+
+def test_score_lines_win_over_json_elsewhere_in_the_reply():
+    scores, _, summary = parse_judge_reply('hallucination: 20\nsummary: tool returned {"temp": 19}')
+    assert scores == {"hallucination": 20} and summary == 'tool returned {"temp": 19}'
+
+
+def test_json_is_found_after_other_braces_and_reads_line_style_values():
+    scores, bad, _ = parse_judge_reply('Note {x}. {"hallucination": "80/100", "reasoning": "70%", "consistency": "8/10"}')
+    assert scores == {"hallucination": 80, "reasoning": 70, "consistency": 80} and bad == {}
+
+
+def test_top_level_json_values_win_over_nested_scores():
+    scores, _, _ = parse_judge_reply('{"hallucination": 10, "scores": {"hallucination": 90, "reasoning": 50}}')
+    assert scores == {"hallucination": 10, "reasoning": 50}
+
+
+def test_a_reply_on_a_zero_to_one_scale_is_read_as_such():
+    scores, _, _ = parse_judge_reply("hallucination: 0.8\nreasoning: 0.55")
+    assert scores == {"hallucination": 80, "reasoning": 55}
+    assert parse_judge_reply("hallucination: 1\nreasoning: 0")[0] == {"hallucination": 1, "reasoning": 0}

@@ -55,3 +55,11 @@ def test_failure_wording_recognised(reply):
 
 def test_plain_success_wording_is_no_failure():
     assert not text.mentions_failure("Your table for two is booked at 8 pm.")
+
+
+def test_mentions_failure_reads_typographic_apostrophes():
+    from critiqor.scoring.text import mentions_failure
+
+    for said in ("I couldn\u2019t get the weather.", "It can\u2019t be done.", "It didn\u2019t work.", "I wasn\u2019t able to."):
+        assert mentions_failure(said), said
+    assert not mentions_failure("It is sunny.")

@@ -65,6 +65,8 @@ EVENT_PAYLOAD = "critiqor.event.payload"  # record_event payload, JSON object
 JSON_KEYS = "critiqor.json"  # comma-separated keys of this span whose string value is JSON
 CUT_KEYS = "critiqor.cut"  # comma-separated keys of this span/event whose value was cut
 
+INCOMPLETE_NOTE = "critiqor: evidence incomplete"  # starts the metrics.errors note of a dropped run
+
 EVENT_ERROR = "error"
 EVENT_RETRY = "retry"
 

@@ -385,6 +385,8 @@ class EvidenceRecorder:
             call_id = self._text(call_id, "call_id", "call id")
         if error is not None and (type(error) is not str or not error.isascii()):
             error = self._text(error, "error", "tool error")
+        if error == "":  # documented: an empty error message is no error
+            error = None
         with self._lock:
             if entry is None or entry not in self._open:
                 entry = self._match(tool, call_id)
@@ -577,7 +579,7 @@ class EvidenceRecorder:
         holds (prompt, response, events, latency), marked incomplete in `metrics.errors` and
         `evidence_level`, so that scoring cannot mistake it for a clean run."""
         reason = self._dropped or "its spans did not reach critiqor's span processor"
-        note = f"critiqor: evidence incomplete: {reason}; tool and LLM calls are missing"
+        note = f"{c.INCOMPLETE_NOTE}: {reason}; tool and LLM calls are missing"
         _logger.warning("%s (trace %s)", note, self.trace_id)
         root = self._root if isinstance(self._root, ReadableSpan) else None
         base = rebuild_run(root, []) if root is not None else EvaluationEvidence()

@@ -14,6 +14,7 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass
 from typing import Callable, Iterable, Sequence
 
+from critiqor import conventions
 from critiqor.evidence import EvaluationEvidence, SpanRefs, ToolCall, ToolOutput, span_refs
 from critiqor.scoring import text
 from critiqor.scoring.result import FailureCause, Severity
@@ -143,31 +144,22 @@ CAUSE_KINDS: dict[str, CauseKind] = {
 
 
 def pair_outputs(calls: Sequence[ToolCall], outputs: Sequence[ToolOutput]) -> tuple[int | None, ...]:
-    """For each call, the index of the output answering it (None when it has none).
-
-    By call id first; then, for what is left, the oldest unused output of the same tool whose
-    call id names no call.
+    """For each call, the index of the output answering it (None when it has none), by the
+    recorder's own rule (SPEC section 3): an output with a call id answers the call of that id;
+    one without answers the oldest unanswered call of its tool that has no id. An output matching
+    neither (an orphan) answers no call.
     """
     result: list[int | None] = [None] * len(calls)
-    used: set[int] = set()
-    by_id: dict[str, list[int]] = defaultdict(list)
     for j, output in enumerate(outputs):
-        if output.call_id is not None:
-            by_id[output.call_id].append(j)
-    for i, call in enumerate(calls):
-        if call.id is not None and by_id.get(call.id):
-            result[i] = by_id[call.id].pop(0)
-            used.add(result[i])
-    call_ids = {c.id for c in calls if c.id is not None}
-    for i, call in enumerate(calls):
-        if result[i] is not None:
-            continue
-        for j, output in enumerate(outputs):
-            if j in used or output.tool != call.tool:
+        for i, call in enumerate(calls):
+            if result[i] is not None:
                 continue
-            if output.call_id is None or output.call_id not in call_ids:
+            if output.call_id is not None:
+                if call.id == output.call_id:
+                    result[i] = j
+                    break
+            elif call.id is None and call.tool == output.tool:
                 result[i] = j
-                used.add(j)
                 break
     return tuple(result)
 
@@ -253,10 +245,12 @@ def _collect_errors(facts: RunFacts) -> list[ErrorFact]:
         if output.error:
             resolved = any(o.tool == output.tool and not o.error for o in outputs[j + 1 :])
             errors.append(ErrorFact(str(output.error), output.tool, facts.output_spans([j]), resolved))
-    unclaimed = Counter(str(e) for e in evidence.metrics.errors)
-    unclaimed.subtract(str(o.error) for o in outputs if o.error)
+    unclaimed = Counter(str(e) for e in evidence.metrics.errors if not is_incomplete_note(e))
+    unclaimed.subtract(str(o.error) for o in outputs if o.error is not None)
     for k, event in _events(evidence, "error"):
         message = str(event.get("error", ""))
+        if is_incomplete_note(message):
+            continue
         errors.append(ErrorFact(message, None, facts.trace_spans([k]), False))
         unclaimed[message] -= 1
     for message in evidence.metrics.errors:
@@ -264,6 +258,12 @@ def _collect_errors(facts: RunFacts) -> list[ErrorFact]:
             unclaimed[str(message)] -= 1
             errors.append(ErrorFact(str(message), None, (), False))
     return errors
+
+
+def is_incomplete_note(message: object) -> bool:
+    """Whether a `metrics.errors` entry is critiqor's own note that the evidence is incomplete
+    (its spans were dropped): a limit of the telemetry, not a failure of the agent."""
+    return isinstance(message, str) and message.startswith(conventions.INCOMPLETE_NOTE)
 
 
 def _is_timeout(message: str) -> bool:

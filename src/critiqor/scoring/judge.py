@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any, Callable, Iterator, Mapping, Sequence
 
 from critiqor.evidence import EvaluationEvidence
 from critiqor.scoring.detectors import CAUSE_KINDS, pair_outputs
@@ -103,10 +103,18 @@ def _key(name: str) -> str:
     return re.sub(r"[\s\-]+", "_", name.strip().strip("*_` ").lower())
 
 
-def _score(value: Any, scale: str | None = None) -> int | None:
-    """A 0-100 score from a reply value ("80", 0.8 is not scaled, "8/10" is), None when unusable."""
+_VALUE = re.compile(r"^\s*(?P<value>-?\d+(?:\.\d+)?)\s*(?:(?P<percent>%)|/\s*(?P<scale>\d+(?:\.\d+)?))?")
+
+
+def _number(value: Any, scale: str | None = None) -> float | None:
+    """A 0-100 number from a reply value ("80", "80%", "8/10", 80.4), None when unusable."""
     if isinstance(value, bool):
         return None
+    if isinstance(value, str):
+        match = _VALUE.match(value)
+        if match is None:
+            return None
+        value, scale = match.group("value"), scale or match.group("scale")
     try:
         number = float(value)
     except (TypeError, ValueError):
@@ -118,63 +126,91 @@ def _score(value: Any, scale: str | None = None) -> int | None:
         number = number * 100 / top
     if not 0 <= number <= 100:
         return None
-    return int(round(number))
+    return number
 
 
-def _json_object(reply: str) -> dict | None:
-    start, end = reply.find("{"), reply.rfind("}")
-    if start < 0 or end <= start:
-        return None
-    try:
-        data = json.loads(reply[start : end + 1])
-    except ValueError:
-        return None
-    if not isinstance(data, dict):
-        return None
+def _json_objects(reply: str) -> Iterator[dict]:
+    """Every JSON object in `reply`, outermost first, in the order they appear."""
+    decoder = json.JSONDecoder()
+    index = reply.find("{")
+    while index >= 0:
+        try:
+            data, end = decoder.raw_decode(reply, index)
+        except ValueError:
+            index = reply.find("{", index + 1)
+            continue
+        if isinstance(data, dict):
+            yield data
+        index = reply.find("{", end)
+
+
+def _from_mapping(data: Mapping[Any, Any]) -> list[tuple[str, Any, str | None]]:
+    """(name, value, summary) items of a JSON/dict reply: top-level values first, then `scores`."""
+    items: list[tuple[str, Any, str | None]] = []
     nested = data.get("scores")
-    return {**data, **nested} if isinstance(nested, dict) else data
+    for source in (data, nested if isinstance(nested, Mapping) else {}):
+        for raw_name, value in source.items():
+            name = _key(str(raw_name))
+            if name == "summary" and isinstance(value, str):
+                items.append((name, None, value.strip()))
+            elif name in SCORE_NAMES:
+                items.append((name, value, None))
+    return items
+
+
+def _from_lines(reply: str) -> list[tuple[str, Any, str | None]]:
+    items: list[tuple[str, Any, str | None]] = []
+    for line in reply.splitlines():
+        summary_match = _SUMMARY.match(line)
+        if summary_match:
+            items.append(("summary", None, summary_match.group("text").strip()))
+            continue
+        match = _LINE.match(line)
+        if match and _key(match.group("name")) in SCORE_NAMES:
+            value = match.group("value") + ("%" if match.group("percent") else "")
+            if match.group("scale"):
+                value += "/" + match.group("scale")
+            items.append((_key(match.group("name")), (value, line.strip()), None))
+    return items
 
 
 def parse_judge_reply(reply: Any) -> tuple[dict[str, int], dict[str, str], str | None]:
     """(usable scores, raw values that were not usable, summary) from a judge's reply.
 
     Accepts `name: score` lines (any case, spaces or hyphens for underscores, bullets, bold,
-    `80/100`, `8/10`, `80%`), or a JSON object (optionally under `"scores"`), or a mapping.
-    The first value given for a name wins.
+    `80/100`, `8/10`, `80%`); when the reply has no such line, the first JSON object in it that
+    names a score (scores at top level or under `"scores"`, top level first); or a mapping.
+    The first value given for a name wins. When every score given lies between 0 and 1 and one
+    has a fraction (`0.8`), the reply is read on a 0-1 scale.
     """
-    scores: dict[str, int] = {}
+    if isinstance(reply, Mapping):
+        items = _from_mapping(reply)
+    else:
+        text = str(reply)
+        items = _from_lines(text)
+        if not any(value is not None for _, value, _ in items):
+            summaries = [item for item in items if item[2] is not None]
+            items = summaries
+            for data in _json_objects(text):
+                found = _from_mapping(data)
+                if any(value is not None for _, value, _ in found):
+                    items = found + summaries
+                    break
+    summary = next((said for _, _, said in items if said is not None), None)
+    numbers: dict[str, float] = {}
     bad: dict[str, str] = {}
-    summary = None
-    data = dict(reply) if isinstance(reply, Mapping) else _json_object(str(reply))
-    if data is not None:
-        for raw_name, value in data.items():
-            name = _key(str(raw_name))
-            if name == "summary" and isinstance(value, str) and summary is None:
-                summary = value.strip()
-            elif name in SCORE_NAMES and name not in scores and name not in bad:
-                parsed = _score(value)
-                if parsed is None:
-                    bad[name] = repr(value)
-                else:
-                    scores[name] = parsed
-        return scores, bad, summary
-    for line in str(reply).splitlines():
-        summary_match = _SUMMARY.match(line)
-        if summary_match:
-            summary = summary if summary is not None else summary_match.group("text").strip()
+    for name, value, _ in items:
+        if value is None or name in numbers or name in bad:
             continue
-        match = _LINE.match(line)
-        if not match:
-            continue
-        name = _key(match.group("name"))
-        if name not in SCORE_NAMES or name in scores or name in bad:
-            continue
-        parsed = _score(match.group("value"), match.group("scale"))
-        if parsed is None:
-            bad[name] = line.strip()
+        raw, shown = value if isinstance(value, tuple) else (value, repr(value))
+        number = _number(raw)
+        if number is None:
+            bad[name] = shown
         else:
-            scores[name] = parsed
-    return scores, bad, summary
+            numbers[name] = number
+    if numbers and all(n <= 1 for n in numbers.values()) and any(n != int(n) for n in numbers.values()):
+        numbers = {name: n * 100 for name, n in numbers.items()}  # a 0-1 scale
+    return {name: int(round(n)) for name, n in numbers.items()}, bad, summary
 
 
 def apply_judge(

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Iterable, Mapping
 
 from critiqor.evidence import EvaluationEvidence
-from critiqor.scoring.detectors import CAUSE_KINDS, pair_outputs
+from critiqor.scoring.detectors import CAUSE_KINDS, is_incomplete_note, pair_outputs
 from critiqor.scoring.result import SCORE_NAMES, DeploymentRecommendation, FailureCause, TrustLevel
 
 __all__ = [
@@ -106,6 +106,8 @@ def confidence_deductions(evidence: EvaluationEvidence) -> list[tuple[str, int]]
         deductions.append(("no timestamps", 5))
     if evidence.evidence_level == "fully_instrumented" and evidence.metrics.latency is None:
         deductions.append(("no latency", 5))
+    if any(is_incomplete_note(e) for e in evidence.metrics.errors):
+        deductions.append(("evidence incomplete: the run's spans were dropped before scoring", 25))
     return deductions
 
 

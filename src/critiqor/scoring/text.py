@@ -43,7 +43,7 @@ _CERTAINTY = re.compile(
     re.IGNORECASE,
 )
 _FAILURE = re.compile(
-    r"\b(errors?|exceptions?|fail(?:ed|s|ure|ing)?|unable|could\s*n[o']t|can\s*n[o']t|cannot|unavailable"
+    r"\b(errors?|exceptions?|fail(?:ed|s|ure|ing)?|unable|could\s*n[o']t|can't|can\s*not|cannot|unavailable"
     r"|not\s+available|unreachable|timed?[\s-]*out|sorry|problems?|issues?|(?:was\s*n[o']t|was\s+not)\s+able"
     r"|did\s*n[o']t\s+work|went\s+wrong|crash(?:ed|es)?|denied|refused|invalid)\b",
     re.IGNORECASE,
@@ -143,8 +143,9 @@ def certainty_phrases(text: str) -> list[str]:
 
 
 def mentions_failure(text: str) -> bool:
-    """Whether `text` says something failed (error, failed, unable, timed out, sorry, ...)."""
-    return _FAILURE.search(text) is not None
+    """Whether `text` says something failed (error, failed, unable, timed out, sorry, ...); typographic
+    apostrophes count as plain ones ("couldn’t")."""
+    return _FAILURE.search(text.replace("\u2019", "'").replace("\u2018", "'")) is not None
 
 
 def _month(name: str) -> str:
