@@ -439,3 +439,50 @@ def test_a_live_run_dropped_over_the_bound_says_so_in_its_evidence():
     from critiqor import Critiqor
 
     assert Critiqor().evaluate(evidence=evidence).deployment_recommendation != "safe_to_deploy"
+
+
+def test_the_age_bound_holds_while_spans_keep_ending_and_late_spans_are_counted():
+    provider = TracerProvider()
+    processor = EvidenceSpanProcessor(max_age_seconds=0.2)
+    provider.add_span_processor(processor)
+    old = monitor("old", tracer_provider=provider)
+    old.record_tool_call("t", {})
+    old.record_tool_output("t", 1)
+    time.sleep(0.3)
+    live = monitor("live", tracer_provider=provider)
+    live.record_tool_call("t", {})  # ends no span yet; the old run is already over the age bound
+    live.record_tool_output("t", 1)
+    assert processor.pending_run_count == 1 and processor.dropped_span_count == 1
+    old.record_tool_call("t", {})
+    old.record_tool_output("t", 2)  # a late span of the dropped run
+    evidence = old.finish("late")  # and its root
+    assert processor.dropped_span_count == 3
+    assert any("evidence incomplete" in e for e in evidence.metrics.errors)
+
+
+def test_a_run_over_the_count_bound_is_counted_whole():
+    provider = TracerProvider()
+    processor = EvidenceSpanProcessor(max_pending_spans=5)
+    provider.add_span_processor(processor)
+    with monitor("big", tracer_provider=provider) as recorder:
+        for i in range(8):
+            recorder.record_tool_call("t", {"i": i})
+            recorder.record_tool_output("t", i)
+        recorder.finish("done")
+    assert processor.dropped_span_count == 8 + 1  # every tool span, and the root
+    assert processor.pending_span_count == 0 and processor.pending_run_count == 0
+
+
+def test_the_age_bound_is_checked_when_a_held_span_ends():
+    provider = TracerProvider()
+    processor = EvidenceSpanProcessor(max_age_seconds=0.2)
+    provider.add_span_processor(processor)
+    stale = monitor("stale", tracer_provider=provider)
+    stale.record_tool_call("t", {})
+    stale.record_tool_output("t", 1)
+    assert processor.pending_span_count == 1
+    time.sleep(0.3)
+    stale.record_tool_call("t", {})
+    stale.record_tool_output("t", 2)  # no new run starts: ending this span applies the bound
+    assert processor.pending_run_count == 0 and processor.pending_span_count == 0
+    assert processor.dropped_span_count == 2

@@ -164,3 +164,23 @@ def test_trace_only_causes_cite_the_recorders_spans(provider, exporter):
     retries = next(c for c in result.failure_causes if c.type == "retries")
     assert retries.span_ids == (span_refs(evidence).trace[retry_index],)
     assert cited["runtime_error"] and "unacknowledged_error" in cited
+
+
+def test_evidence_rebuilt_from_storage_gets_no_verdict_span_even_while_its_recorder_lives():
+    from opentelemetry.sdk.trace import TracerProvider
+    from opentelemetry.sdk.trace.export import SimpleSpanProcessor
+    from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
+
+    from critiqor import Critiqor, evidence_from_spans, monitor
+    from critiqor.spans import otlp_json_from_spans, spans_from_otlp_json
+
+    provider, exporter = TracerProvider(), InMemorySpanExporter()
+    provider.add_span_processor(SimpleSpanProcessor(exporter))
+    with monitor("q", tracer_provider=provider) as recorder:
+        recorder.record_tool_call("t", {})
+        recorder.record_tool_output("t", 1)
+        recorder.finish("1")
+    [stored] = evidence_from_spans(spans_from_otlp_json(otlp_json_from_spans(exporter.get_finished_spans())))
+    Critiqor().evaluate(evidence=stored)
+    assert "critiqor.evaluate" not in [s.name for s in exporter.get_finished_spans()]
+    assert recorder is not None  # the recorder is alive all along

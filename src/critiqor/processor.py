@@ -33,6 +33,7 @@ RunWaiter = Callable[[EvaluationEvidence | None, Sequence[ReadableSpan], str | N
 DEFAULT_MAX_PENDING_SPANS = 10_000
 DEFAULT_MAX_AGE_SECONDS = 3600.0
 _WARN_INTERVAL_SECONDS = 30.0
+_DROPPED_ROOTS_KEPT = 4096
 
 
 class _PendingRun:
@@ -49,8 +50,9 @@ class EvidenceSpanProcessor(SpanProcessor):
 
     `on_evidence` receives each run's evidence. Spans of runs whose root has not ended are held
     until it does, at most `max_pending_spans` of them across runs and none older than
-    `max_age_seconds`; runs over either bound are dropped whole, counted in
-    `dropped_span_count` and logged. Over the count bound, runs whose recorder no longer exists
+    `max_age_seconds` (checked whenever an agent run starts or one of its spans ends); runs over either
+    bound are dropped whole, counted in `dropped_span_count` (their spans that end later too)
+    and logged. Over the count bound, runs whose recorder no longer exists
     (abandoned: their root can never end) go first, then the oldest.
     """
 
@@ -70,6 +72,8 @@ class EvidenceSpanProcessor(SpanProcessor):
         self._max_age = max_age_seconds
         self._runs: dict[int, _PendingRun] = {}  # root span id -> run, oldest first
         self._abandoned: deque[int] = deque()  # roots whose recorder was garbage-collected
+        self._dropped_roots: set[int] = set()  # recently dropped roots, to count their late spans
+        self._dropped_order: deque[int] = deque()
         self._lock = threading.Lock()
         self._pending = 0
         self._dropped = 0
@@ -87,7 +91,8 @@ class EvidenceSpanProcessor(SpanProcessor):
 
     @property
     def dropped_span_count(self) -> int:
-        """Spans dropped so far because their run went over the count or age bound."""
+        """Spans dropped so far because their run went over the count or age bound (held spans
+        dropped with the run, and the run's spans that end after it was dropped)."""
         return self._dropped
 
     # --- SpanProcessor ---------------------------------------------------------------------
@@ -105,7 +110,7 @@ class EvidenceSpanProcessor(SpanProcessor):
             _logger.warning("critiqor: could not track an agent run", exc_info=True)
 
     def on_end(self, span: ReadableSpan) -> None:
-        if not self._runs:  # no agent run open: nothing to look at
+        if not self._runs and not self._dropped_roots:  # no agent run open: nothing to look at
             return
         try:
             span_id = span.context.span_id
@@ -120,13 +125,17 @@ class EvidenceSpanProcessor(SpanProcessor):
                 self._complete(span, run)
                 return
             parent = span.parent
-            if parent is None:
-                return
-            run = self._runs.get(parent.span_id)
+            run = self._runs.get(parent.span_id) if parent is not None else None
             if run is None:  # not a child of an open agent root: never kept
+                if self._dropped_roots and (
+                    span_id in self._dropped_roots or (parent is not None and parent.span_id in self._dropped_roots)
+                ):
+                    self._dropped += 1  # a late span (or the root) of a run dropped earlier
                 return
             with self._lock:
+                self._expire(time.monotonic())
                 if self._runs.get(parent.span_id) is not run:
+                    self._dropped += 1
                     return
                 if self._pending >= self._max_pending:
                     self._evict_oldest()
@@ -184,6 +193,13 @@ class EvidenceSpanProcessor(SpanProcessor):
                 return
             self._drop(root_id, "older than max_age_seconds")
 
+    def _remember_dropped(self, root_id: int) -> None:
+        """Keep the last `_DROPPED_ROOTS_KEPT` dropped roots, so their late spans are counted too."""
+        if len(self._dropped_order) >= _DROPPED_ROOTS_KEPT:
+            self._dropped_roots.discard(self._dropped_order.popleft())
+        self._dropped_order.append(root_id)
+        self._dropped_roots.add(root_id)
+
     def _evict_oldest(self) -> None:
         """Drop an abandoned run, else the oldest open run, to make room (caller holds the lock)."""
         while self._abandoned:
@@ -196,6 +212,7 @@ class EvidenceSpanProcessor(SpanProcessor):
 
     def _drop(self, root_id: int, reason: str) -> None:
         run = self._runs.pop(root_id)
+        self._remember_dropped(root_id)
         if len(self._abandoned) > 2 * len(self._runs) + 64:  # forget roots dropped by age meanwhile
             self._abandoned = deque(r for r in self._abandoned if r in self._runs)
         count = len(run.spans)

@@ -12,7 +12,6 @@ import inspect
 import itertools
 import logging
 import threading
-import weakref
 from dataclasses import replace
 from contextvars import ContextVar
 from typing import Any, Callable, Sequence, TypeVar
@@ -26,7 +25,7 @@ from opentelemetry.trace import Span, SpanKind, Status, StatusCode
 from time import time_ns as _time_ns
 
 from critiqor import conventions as c
-from critiqor.evidence import EvaluationEvidence, span_refs
+from critiqor.evidence import EvaluationEvidence
 from critiqor.rebuild import rebuild_run
 from critiqor.setup import Runtime, runtime_for
 from critiqor.values import utf8_safe
@@ -35,8 +34,6 @@ __all__ = ["EvidenceRecorder", "monitor", "current_recorder", "verdict_parent"]
 
 _logger = logging.getLogger("critiqor")
 _current: ContextVar["EvidenceRecorder | None"] = ContextVar("critiqor_recorder", default=None)
-# (trace id, root span id) -> the recorder of that run, while the recorder is alive.
-_live_recorders: "weakref.WeakValueDictionary[tuple[int, int], EvidenceRecorder]" = weakref.WeakValueDictionary()
 _F = TypeVar("_F", bound=Callable[..., Any])
 _RESERVED_EVENT_KEYS = ("event", "timestamp")
 _LIVE = "_critiqor_live"
@@ -72,19 +69,9 @@ def current_recorder() -> "EvidenceRecorder | None":
 
 
 def verdict_parent(evidence: EvaluationEvidence) -> tuple[trace.Tracer, Context] | None:
-    """For evidence of a live recorder's run: its tracer and a context whose current span is the root.
-
-    Found on the evidence itself, or through its span refs for a copy of it (e.g. from
-    `dataclasses.replace`) while the recorder is alive; None for evidence from elsewhere.
-    """
-    live = evidence.__dict__.get(_LIVE)
-    if live is not None:
-        return live
-    refs = span_refs(evidence)
-    recorder = _live_recorders.get((int(refs.trace_id, 16), int(refs.root_span_id, 16))) if refs is not None else None
-    if recorder is None or recorder._tracer is None or recorder._root_ctx is None:
-        return None
-    return recorder._tracer, recorder._root_ctx
+    """For evidence a live recorder returned: its tracer and a context whose current span is the
+    run's root. None for any other evidence (built from lists, rebuilt from storage, copied)."""
+    return evidence.__dict__.get(_LIVE)
 
 
 class _OpenTool:
@@ -563,8 +550,6 @@ class EvidenceRecorder:
         if evidence is None:
             self._dropped = dropped
             return
-        context = spans[-1].context
-        _live_recorders[(context.trace_id, context.span_id)] = self
         self._run_root = spans[-1]
         self._run_children = spans[:-1]
         self._run_evidence = self._live(evidence)
