@@ -486,3 +486,9 @@ def test_the_age_bound_is_checked_when_a_held_span_ends():
     stale.record_tool_output("t", 2)  # no new run starts: ending this span applies the bound
     assert processor.pending_run_count == 0 and processor.pending_span_count == 0
     assert processor.dropped_span_count == 2
+
+
+def test_spans_given_twice_count_once(provider, exporter):
+    _run(provider, 3)
+    spans = list(exporter.get_finished_spans())
+    assert evidence_from_spans(spans + spans) == evidence_from_spans(spans)

@@ -242,3 +242,18 @@ def test_an_unprintable_output_is_recorded_in_a_readable_form(provider):
         ev = rec.finish()
     out = ev.tool_outputs[0].output
     assert isinstance(out, str) and out.startswith("<_Unprintable: ")
+
+
+def test_a_name_whose_str_and_repr_raise_is_still_recorded(provider):
+    class Broken:
+        def __repr__(self):
+            raise RuntimeError("no repr")
+
+        __str__ = __repr__
+
+    with monitor(tracer_provider=provider) as rec:
+        rec.record_tool_call(Broken(), {"a": 1}, call_id="1")
+        rec.record_tool_output(Broken(), 2, call_id="1")
+        evidence = rec.finish("done")
+    assert len(evidence.tool_calls) == 1 and evidence.tool_outputs[0].output == 2
+    assert "Broken" in evidence.tool_calls[0].tool

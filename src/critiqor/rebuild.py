@@ -50,11 +50,17 @@ def evidence_from_spans(spans: Iterable[ReadableSpan]) -> list[EvaluationEvidenc
     """One `EvaluationEvidence` per agent root among `spans`, in the roots' start order.
 
     Each root gathers the recorder spans whose parent it is; spans of other instrumentation
-    are ignored. Roots still open (no end time) give evidence without latency or `agent_finish`.
+    are ignored, and a span given twice (same trace and span id) counts once. Roots still open (no end time) give evidence without latency or `agent_finish`.
     """
     roots: list[ReadableSpan] = []
     children: dict[int, list[ReadableSpan]] = {}
+    seen: set[tuple[int, int]] = set()
     for span in spans:
+        context = span.context
+        key = (context.trace_id, context.span_id)
+        if key in seen:  # the same span stored or exported twice counts once
+            continue
+        seen.add(key)
         if is_agent_root(span):
             roots.append(span)
         parent = span.parent

@@ -586,10 +586,10 @@ class EvidenceRecorder:
     def _text(self, value: Any, kind: str, what: str) -> str:
         """A name (tool, call id, model, event, error) as a string OTLP can carry, within the length limit."""
         if not isinstance(value, str):
-            self._warn_once(kind, f"critiqor: {what} {value!r} is not a string; recorded as str()")
+            self._warn_once(kind, f"critiqor: a {what} of type {type(value).__name__} is not a string; recorded as str()")
             try:
                 value = str(value)
-            except Exception:
+            except Exception:  # a broken __str__: the readable form of conventions
                 value = c.to_json(value)
         if not value.isascii() and not utf8_safe(value):
             self._warn_once("utf8", f"critiqor: a {what} has characters UTF-8 cannot carry; recorded with \\x escapes")
