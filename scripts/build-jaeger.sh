@@ -28,7 +28,7 @@ mkdir -p "$bin_dir"
 echo "build-jaeger: building $(awk '$1 == "github.com/jaegertracing/jaeger" {print $1 "@" $2; exit}' "$module/go.mod") into $binary ..."
 start=$(date +%s)
 rm -f "$stamp"
-(cd "$module" && go build -o "$binary.tmp" github.com/jaegertracing/jaeger/cmd/jaeger)
+(cd "$module" && go build -buildvcs=false -o "$binary.tmp" github.com/jaegertracing/jaeger/cmd/jaeger)
 mv -f "$binary.tmp" "$binary"
 "$binary" components >/dev/null 2>&1 || { echo "build-jaeger: $binary does not run" >&2; exit 1; }
 echo "$want" > "$stamp"
