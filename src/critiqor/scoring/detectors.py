@@ -11,11 +11,11 @@ from __future__ import annotations
 import logging
 import re
 from collections import Counter, defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Callable, Iterable, Sequence
 
 from critiqor import conventions
-from critiqor.evidence import EvaluationEvidence, SpanRefs, ToolCall, ToolOutput, span_refs
+from critiqor.evidence import EvaluationEvidence, SpanRefs, ToolCall, ToolOutput, attach_span_refs, span_refs
 from critiqor.scoring import text
 from critiqor.scoring.result import FailureCause, Severity
 
@@ -36,10 +36,19 @@ IMPACT: dict[str, int] = {"high": -30, "medium": -15, "low": -5}
 HOTSPOT_SHARE = 0.5
 #: ...and at least this many seconds, so that microsecond-long runs are not flagged.
 HOTSPOT_MIN_SECONDS = 0.05
-#: This many LLM calls in a row, with no tool call between them, make a loop.
+#: This many LLM calls in a row, with no tool call between them, make a loop (low severity)...
 LLM_LOOP_MIN_CALLS = 3
+#: ...this many a medium one...
+LLM_LOOP_MEDIUM_CALLS = 4
+#: ...and this many a high one.
+LLM_LOOP_HIGH_CALLS = 6
 #: This many errors in a row from the same tool make a retry loop.
 RETRY_LOOP_MIN_ERRORS = 2
+
+#: A tool output that is only one of these words is a receipt of an action, not a result to use.
+RECEIPT_WORDS = frozenset("ok done sent queued success accepted created deleted updated".split())
+#: A dict output whose keys are all of these (or end in "_id"), with scalar values, is a receipt.
+RECEIPT_KEYS = frozenset("status state ok success id code ref created_at timestamp".split())
 
 _log = logging.getLogger(__name__)
 _TIMEOUT = re.compile(r"timeout|timed[\s-]*out\b|time[\s-]out\b", re.IGNORECASE)
@@ -123,7 +132,7 @@ CAUSE_KINDS: dict[str, CauseKind] = {
         "Stop after a failure, change the arguments or the tool, and cap retries per tool.",
     ),
     "llm_loop": CauseKind(
-        "medium",
+        "medium",  # "low" for three calls, "high" from six
         ("reasoning", "execution_efficiency"),
         "The agent called the LLM again and again without any tool progress in between.",
         "Cap model calls per step and make each call act on new information or end the run.",
@@ -185,7 +194,9 @@ class RunFacts:
 
     @classmethod
     def of(cls, evidence: EvaluationEvidence) -> "RunFacts":
+        """The facts of `evidence`, read through `errors_as_data_normalised` (span refs kept aligned)."""
         refs = span_refs(evidence)
+        evidence = attach_span_refs(errors_as_data_normalised(evidence), refs)
         facts = cls(evidence, refs, pair_outputs(evidence.tool_calls, evidence.tool_outputs), ())
         object.__setattr__(facts, "errors", tuple(_collect_errors(facts)))
         return facts
@@ -208,6 +219,20 @@ class RunFacts:
 
     def successful_outputs(self) -> list[tuple[int, ToolOutput]]:
         return [(j, o) for j, o in enumerate(self.evidence.tool_outputs) if not o.error]
+
+    def call_failed(self, i: int) -> bool:
+        """Whether call `i` got an output with an error."""
+        j = self.output_of_call[i]
+        return j is not None and bool(self.evidence.tool_outputs[j].error)
+
+    def call_succeeded(self, i: int) -> bool:
+        """Whether call `i` got an output without an error."""
+        j = self.output_of_call[i]
+        return j is not None and not self.evidence.tool_outputs[j].error
+
+    def call_of_output(self, j: int) -> int | None:
+        """The index of the call output `j` answers, or None for an orphan output."""
+        return next((i for i, k in enumerate(self.output_of_call) if k == j), None)
 
     def cause(self, type_: str, description: str, span_ids: Iterable[str] = (), severity: Severity | None = None) -> FailureCause:
         """A `FailureCause` of catalogued type `type_`, with its impact taken from its severity."""
@@ -235,6 +260,61 @@ def _unique(ids: Iterable[str]) -> tuple[str, ...]:
 
 def _events(evidence: EvaluationEvidence, *names: str) -> list[tuple[int, dict]]:
     return [(k, e) for k, e in enumerate(evidence.trace) if e.get("event") in names]
+
+
+def error_in_data(output: object) -> str | None:
+    """The error a tool returned as data: the non-empty value of an `error` or `errors` key of a
+    dict output, as text ("429 Too Many Requests"); None when the output holds no such error."""
+    if not isinstance(output, dict):
+        return None
+    for key in ("error", "errors"):
+        value = output.get(key)
+        if value:
+            return text.leaf_text(value).replace("\n", "; ") or text.canonical(value)
+    return None
+
+
+def errors_as_data_normalised(evidence: EvaluationEvidence) -> EvaluationEvidence:
+    """`evidence` with every tool output and `tool_end` trace event that returned an error as data
+    (`error_in_data`) and has no `error` given, carrying that error; the lists keep their order and
+    length, so span refs stay aligned. Returns `evidence` itself when nothing changes."""
+    outputs = [
+        o if o.error or error_in_data(o.output) is None else replace(o, error=error_in_data(o.output))
+        for o in evidence.tool_outputs
+    ]
+    trace = [
+        {**e, "error": error_in_data(e.get("output"))}
+        if e.get("event") == "tool_end" and not e.get("error") and error_in_data(e.get("output")) is not None
+        else e
+        for e in evidence.trace
+    ]
+    unchanged = zip([*outputs, *trace], [*evidence.tool_outputs, *evidence.trace])
+    if all(new is old for new, old in unchanged):
+        return evidence
+    return replace(evidence, tool_outputs=outputs, trace=trace)
+
+
+def is_receipt(output: object) -> bool:
+    """Whether a tool output only acknowledges an action: a bool or None, one of `RECEIPT_WORDS`, or
+    a non-empty dict whose keys are all `RECEIPT_KEYS` or end in "_id", with scalar values."""
+    if output is None or isinstance(output, bool):
+        return True
+    if isinstance(output, str):
+        return output.strip().lower() in RECEIPT_WORDS
+    if isinstance(output, dict) and output:
+        return all(
+            isinstance(k, str) and (k.lower() in RECEIPT_KEYS or k.lower().endswith("_id"))
+            and (v is None or isinstance(v, (str, int, float, bool)))
+            for k, v in output.items()
+        )
+    return False
+
+
+def is_empty_result(output: object) -> bool:
+    """Whether a tool output holds nothing: None, an empty list, dict or tuple, or a blank string."""
+    if isinstance(output, str):
+        return not output.strip()
+    return output is None or (isinstance(output, (list, dict, tuple)) and not output)
 
 
 def _collect_errors(facts: RunFacts) -> list[ErrorFact]:
@@ -286,20 +366,30 @@ def empty_response(facts: RunFacts) -> list[FailureCause]:
 
 
 def repeated_tool_calls(facts: RunFacts) -> list[FailureCause]:
-    """The same tool called with equal arguments two or more times (one cause per repeated call)."""
+    """The same tool called with equal arguments two or more times (one cause per group). A call
+    whose previous identical call failed (its output has an error) is a retry, not a repeat, when
+    the run recovered (it or a later identical call succeeded): it is left to `retries`/`retry_loop`.
+    Medium from three calls that are no such retries."""
     groups: dict[tuple[str, str], list[int]] = defaultdict(list)
     for i, call in enumerate(facts.evidence.tool_calls):
         groups[(call.tool, text.canonical(call.args))].append(i)
     causes = []
     for (tool, args), indices in groups.items():
-        if len(indices) < 2:
+        retried = sum(
+            1
+            for k in range(1, len(indices))
+            if facts.call_failed(indices[k - 1]) and any(facts.call_succeeded(i) for i in indices[k:])
+        )
+        count = len(indices) - retried
+        if count < 2:
             continue
         causes.append(
             facts.cause(
                 "repeated_tool_call",
-                f"{tool} was called {len(indices)} times with the same arguments {args}.",
+                f"{tool} was called {count} times with the same arguments {args}"
+                + (f" (plus {retried} retr{'ies' if retried > 1 else 'y'} after a failure)." if retried else "."),
                 facts.call_spans(indices),
-                severity="medium" if len(indices) >= 3 else "low",
+                severity="medium" if count >= 3 else "low",
             )
         )
     return causes
@@ -320,7 +410,8 @@ def missing_tool_outputs(facts: RunFacts) -> list[FailureCause]:
 
 
 def tool_errors(facts: RunFacts) -> list[FailureCause]:
-    """Tool outputs carrying an error that is not a timeout (one cause per tool)."""
+    """Tool outputs carrying an error that is not a timeout (one cause per tool); low severity when
+    a later success of the same tool resolved every one of them, medium otherwise."""
     by_tool: dict[str, list[ErrorFact]] = defaultdict(list)
     for error in facts.errors:
         if error.tool is not None and not _is_timeout(error.message):
@@ -328,8 +419,10 @@ def tool_errors(facts: RunFacts) -> list[FailureCause]:
     return [
         facts.cause(
             "tool_error",
-            f"{tool} failed {len(errors)} time{'s' if len(errors) > 1 else ''}: {_quote([e.message for e in errors])}.",
+            f"{tool} failed {len(errors)} time{'s' if len(errors) > 1 else ''}: {_quote([e.message for e in errors])}"
+            + ("; a later call succeeded." if all(e.resolved for e in errors) else "."),
             (s for e in errors for s in e.span_ids),
+            severity="low" if all(e.resolved for e in errors) else "medium",
         )
         for tool, errors in by_tool.items()
     ]
@@ -382,18 +475,25 @@ def retries(facts: RunFacts) -> list[FailureCause]:
 def ignored_tool_outputs(facts: RunFacts) -> list[FailureCause]:
     """A successful tool output none of whose numbers or content words appear in the response.
 
+    Only what the output adds beyond its call's arguments counts: echoed arguments are not "used".
     High severity when the response uses no tool output at all, medium when it uses some other.
-    Outputs with nothing to compare (None, booleans, no number and no word of four letters) and
-    runs with an empty response (see `empty_response`) are skipped.
+    Receipts of actions (`is_receipt`), outputs with nothing left to compare (no number and no word
+    of four letters beyond the arguments) and runs with an empty response are skipped.
     """
     response = str(facts.evidence.response)
     if not response.strip():
         return []
     said = text.tokens_in(response)
+    calls = facts.evidence.tool_calls
     ignored, used = [], 0
     for j, output in facts.successful_outputs():
+        if is_receipt(output.output):
+            continue
         leaves = text.leaf_text(output.output)
         tokens = text.tokens_in(leaves)
+        i = facts.call_of_output(j)
+        if i is not None:
+            tokens -= text.tokens_in(text.leaf_text(calls[i].args))
         if not tokens:
             continue
         if tokens & said:
@@ -416,39 +516,47 @@ def ignored_tool_outputs(facts: RunFacts) -> list[FailureCause]:
     return causes
 
 
-def _support(facts: RunFacts) -> tuple[str, set[str]]:
+def _support(facts: RunFacts) -> tuple[str, set[str], set[str]]:
+    """The text backing claims (prompt, outputs, error texts), the tools' name words, and the source
+    numbers: those of that text plus the lengths of the lists in the tool outputs."""
     evidence = facts.evidence
     parts = [str(evidence.prompt)]
+    lengths: set[str] = set()
     for output in evidence.tool_outputs:
         parts.append(text.leaf_text(output.output))
+        lengths |= text.list_lengths(output.output)
         if output.error:
             parts.append(str(output.error))
     tool_words = {w.lower() for c in evidence.tool_calls for w in re.split(r"[\W_]+", c.tool) if w}
     tool_words |= {w.lower() for o in evidence.tool_outputs for w in re.split(r"[\W_]+", o.tool) if w}
-    return "\n".join(parts), tool_words
+    source = "\n".join(parts)
+    return source, tool_words, text.numbers_in(source) | lengths
 
 
 def unsupported_claim_texts(facts: RunFacts) -> list[str]:
     """The response's specific claims that neither the prompt nor any tool output backs.
 
-    A number also counts as backed when it is one arithmetic step (+, -, *, /) from backed
-    numbers, those of the sources or earlier backed numbers of the response (a total, a
-    conversion), to its own rounding and with three significant digits or more.
+    A number also counts as backed when it is the sum or product of two backed numbers, those of
+    the sources or earlier backed numbers of the response (a total, a conversion), to its own
+    rounding and with three significant digits or more; this is tried only when the sources hold
+    at most `_MAX_OPERANDS` distinct numbers.
     """
-    source, tool_words = _support(facts)
-    operands = text.numbers_in(source)
+    source, tool_words, numbers = _support(facts)
+    derivable = len(numbers) <= _MAX_OPERANDS
+    operands = set(numbers)
     unsupported = []
     for kind, claim in text.specific_claims(str(facts.evidence.response)):
-        if text.claim_supported(kind, claim, source, tool_words):
+        if text.claim_supported(kind, claim, source, tool_words, numbers):
+            operands |= text.numbers_in(claim)
             continue
-        if kind == "number" and len(operands) <= _MAX_OPERANDS and text.derived_from(claim, operands):
+        if kind == "number" and derivable and text.derived_from(claim, operands):
             operands |= text.numbers_in(claim)
             continue
         unsupported.append(claim)
     return unsupported
 
 
-_MAX_OPERANDS = 200  # beyond this many numbers in the sources, derived support is not tried
+_MAX_OPERANDS = 12  # beyond this many distinct numbers in the sources, derived support is not tried
 
 
 def unsupported_claims(facts: RunFacts) -> list[FailureCause]:
@@ -525,8 +633,15 @@ def retry_loops(facts: RunFacts) -> list[FailureCause]:
     return causes
 
 
+def _llm_loop_severity(calls: int) -> Severity:
+    if calls >= LLM_LOOP_HIGH_CALLS:
+        return "high"
+    return "medium" if calls >= LLM_LOOP_MEDIUM_CALLS else "low"
+
+
 def llm_loops(facts: RunFacts) -> list[FailureCause]:
-    """Three or more `llm_call` trace events with no `tool_start`/`tool_end` between them."""
+    """Three or more `llm_call` trace events with no `tool_start`/`tool_end` between them: low for
+    three, medium from four, high from six (one cause per streak)."""
     causes = []
     run: list[int] = []
 
@@ -537,6 +652,7 @@ def llm_loops(facts: RunFacts) -> list[FailureCause]:
                     "llm_loop",
                     f"{len(run)} LLM calls in a row with no tool call between them.",
                     facts.trace_spans(run),
+                    severity=_llm_loop_severity(len(run)),
                 )
             )
 
@@ -600,18 +716,50 @@ def latency_hotspots(facts: RunFacts) -> list[FailureCause]:
     ]
 
 
+def _later_success(facts: RunFacts, tool: str, after_output: int) -> bool:
+    outputs = facts.evidence.tool_outputs
+    return any(o.tool == tool and not o.error and not is_empty_result(o.output) for o in outputs[after_output + 1 :])
+
+
+def unresolved_gaps(facts: RunFacts) -> list[tuple[str, tuple[str, ...]]]:
+    """Tool results that never came, as (what, span ids), unless a later call of the same tool got a
+    non-empty successful output: calls with no output, and empty results (`is_empty_result`, no
+    error) when the response states anything; a None result only when the response makes a
+    specific claim, since None is also what tools that act return."""
+    evidence = facts.evidence
+    response = str(evidence.response)
+    gaps = []
+    for i, j in enumerate(facts.output_of_call):
+        if j is not None:
+            continue
+        tool = evidence.tool_calls[i].tool
+        answered_later = [k for k in facts.output_of_call[i + 1 :] if k is not None]
+        if not any(_later_success(facts, tool, k - 1) for k in answered_later):
+            gaps.append((f"{tool} never returned", facts.call_spans([i])))
+    if not response.strip():
+        return gaps
+    claims = bool(text.specific_claims(response))
+    for j, output in facts.successful_outputs():
+        if not is_empty_result(output.output) or (output.output is None and not claims):
+            continue
+        if not _later_success(facts, output.tool, j):
+            gaps.append((f"{output.tool} returned nothing", facts.output_spans([j])))
+    return gaps
+
+
 def unacknowledged_errors(facts: RunFacts) -> list[FailureCause]:
-    """Unresolved errors (a tool error with no later success of that tool, or any runtime error)
-    while the response never says that something failed ("error", "failed", "unable", ...)."""
-    unresolved = [e for e in facts.errors if not e.resolved]
+    """Unresolved errors (a tool error with no later success of that tool, or any runtime error) and
+    `unresolved_gaps` (calls with no output, empty results) while the response never says that
+    something failed or came back empty ("error", "failed", "unable", "no results", ...)."""
+    unresolved = [(e.message, e.span_ids) for e in facts.errors if not e.resolved] + unresolved_gaps(facts)
     if not unresolved or text.mentions_failure(str(facts.evidence.response)):
         return []
     return [
         facts.cause(
             "unacknowledged_error",
             f"The response never mentions {len(unresolved)} unresolved error{'s' if len(unresolved) > 1 else ''}: "
-            f"{_quote([e.message for e in unresolved])}.",
-            (s for e in unresolved for s in e.span_ids),
+            f"{_quote([message for message, _ in unresolved])}.",
+            (s for _, spans in unresolved for s in spans),
         )
     ]
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import re
-from decimal import Decimal, InvalidOperation
+from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Any, Iterable
 
 __all__ = [
@@ -20,9 +20,12 @@ __all__ = [
     "numbers_in",
     "words_in",
     "tokens_in",
+    "list_lengths",
+    "dates_in",
     "specific_claims",
     "certainty_phrases",
     "mentions_failure",
+    "number_supported",
 ]
 
 _NUMBER = re.compile(r"(?<![\w.])(\$|€|£)?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(\s?%)?(?![\w])")
@@ -33,9 +36,11 @@ _MONTHS = (
 _MONTH = (
     r"(" + "|".join(_MONTHS) + r"|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\b\.?"
 )
-_MONTH_DAY = re.compile(rf"\b{_MONTH}\s+(\d{{1,2}})(?:st|nd|rd|th)?\b", re.IGNORECASE)
-_DAY_MONTH = re.compile(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}\b", re.IGNORECASE)
+_YEAR = r"(?:,?\s+(\d{4})\b)?"
+_MONTH_DAY = re.compile(rf"\b{_MONTH}\s+(\d{{1,2}})(?:st|nd|rd|th)?\b{_YEAR}", re.IGNORECASE)
+_DAY_MONTH = re.compile(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}{_YEAR}", re.IGNORECASE)
 _ISO_DATE = re.compile(r"\b\d{4}-\d{2}-\d{2}\b")
+_ISO_IN_SOURCE = re.compile(r"(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)")  # also inside "2024-03-02T14:05:00Z"
 _ACCORDING = re.compile(r"\baccording\s+to\s+([^.,;:!?\n]+)", re.IGNORECASE)
 _CERTAINTY = re.compile(
     r"\b(definitely|certainly|guaranteed|guarantee|undoubtedly|absolutely|without\s+(?:a|any)\s+doubt)\b"
@@ -44,8 +49,13 @@ _CERTAINTY = re.compile(
 )
 _FAILURE = re.compile(
     r"\b(errors?|exceptions?|fail(?:ed|s|ure|ing)?|unable|could\s*n[o']t|can't|can\s*not|cannot|unavailable"
-    r"|not\s+available|unreachable|timed?[\s-]*out|sorry|problems?|issues?|(?:was\s*n[o']t|was\s+not)\s+able"
-    r"|did\s*n[o']t\s+work|went\s+wrong|crash(?:ed|es)?|denied|refused|invalid)\b",
+    r"|not\s+available|unreachable|timed?[\s-]*out|sorry|(?:was\s*n[o']t|was\s+not)\s+able"
+    r"|did\s*n[o']t\s+work|went\s+wrong|crash(?:ed|es)?|refused|invalid"
+    r"|(?:is|was|are|were)\s+(?:currently\s+)?down|offline|not\s+responding|returned\s+no\s+data|no\s+results?"
+    r"|not\s+found|(?:do\s*n't|do\s+not|does\s*n't|does\s+not)\s+have\s+access|did\s*n[o']t\s+go\s+through"
+    r"|rate[\s-]limited|(?:access|permission)\s+denied|(?:was|were)\s+denied"
+    r"|(?:there\s+(?:was|were|is|are)|ran\s+into|run\s+into|hit|had|encountered)\s+(?:a|an|some)\s+(?:\w+\s+)?"
+    r"(?:problems?|issues?|trouble))\b",
     re.IGNORECASE,
 )
 _STOP = frozenset(
@@ -143,13 +153,64 @@ def certainty_phrases(text: str) -> list[str]:
 
 
 def mentions_failure(text: str) -> bool:
-    """Whether `text` says something failed (error, failed, unable, timed out, sorry, ...); typographic
-    apostrophes count as plain ones ("couldn’t")."""
+    """Whether `text` says something failed or came back empty (error, failed, unable, timed out, sorry,
+    is down, no results, not found, "ran into a problem", "access denied", ...; bare "issue",
+    "problem" and "denied" do not count); typographic apostrophes count as plain ones ("couldn’t")."""
     return _FAILURE.search(text.replace("\u2019", "'").replace("\u2018", "'")) is not None
 
 
 def _month(name: str) -> str:
     return name.lower()[:3]
+
+
+Date = tuple[int, int, int | None]
+
+
+def _date(month: str | int, day: str, year: str | None) -> Date | None:
+    number = month if isinstance(month, int) else [m[:3] for m in _MONTHS].index(_month(month)) + 1
+    if not (1 <= number <= 12 and 1 <= int(day) <= 31):
+        return None
+    return (number, int(day), int(year) if year else None)
+
+
+def _date_of(match: re.Match) -> Date | None:
+    if match.re is _MONTH_DAY:
+        return _date(match.group(1), match.group(2), match.group(3))
+    if match.re is _DAY_MONTH:
+        return _date(match.group(2), match.group(1), match.group(3))
+    year, month, day = match.group(0)[:10].split("-")
+    return _date(int(month), day, year)
+
+
+def dates_in(text: str) -> set[Date]:
+    """Every date of `text` as (month, day, year or None): ISO ("2024-03-02", also with a time after
+    it), "March 2[, 2024]" and "2[nd] [of] March[ 2024]"."""
+    found = set()
+    for pattern in (_ISO_IN_SOURCE, _MONTH_DAY, _DAY_MONTH):
+        for match in pattern.finditer(text):
+            date = _date_of(match)
+            if date is not None:
+                found.add(date)
+    return found
+
+
+def list_lengths(value: Any) -> set[str]:
+    """The lengths of the lists (and tuples) anywhere inside a tool output, as normalised numbers."""
+    found: set[str] = set()
+
+    def walk(item: Any, depth: int) -> None:
+        if depth > 50:
+            return
+        if isinstance(item, dict):
+            for sub in item.values():
+                walk(sub, depth + 1)
+        elif isinstance(item, (list, tuple)):
+            found.add(str(len(item)))
+            for sub in item:
+                walk(sub, depth + 1)
+
+    walk(value, 0)
+    return found
 
 
 def specific_claims(text: str) -> list[tuple[str, str]]:
@@ -176,24 +237,52 @@ def specific_claims(text: str) -> list[tuple[str, str]]:
     return claims
 
 
-def claim_supported(kind: str, claim: str, source: str, source_words: Iterable[str] = ()) -> bool:
-    """Whether `source` (tool outputs, the prompt) backs a claim found by `specific_claims`."""
+def claim_supported(
+    kind: str, claim: str, source: str, source_words: Iterable[str] = (), source_numbers: Iterable[str] | None = None
+) -> bool:
+    """Whether `source` (tool outputs, the prompt) backs a claim found by `specific_claims`.
+
+    Numbers are compared with `source_numbers` (default: the numbers of `source`) by `number_supported`;
+    dates by (month, day, year), the year only when both the claim and the source date have one.
+    """
     if kind == "number":
-        number = numbers_in(claim)
-        return bool(number) and number <= numbers_in(source)
+        return number_supported(claim, numbers_in(source) if source_numbers is None else source_numbers)
     if kind == "date":
-        if _ISO_DATE.fullmatch(claim):
-            return claim in source
-        match = _MONTH_DAY.fullmatch(claim) or _DAY_MONTH.fullmatch(claim)
-        if match is None:
+        match = _ISO_DATE.fullmatch(claim) or _MONTH_DAY.fullmatch(claim) or _DAY_MONTH.fullmatch(claim)
+        date = _date_of(match) if match is not None else None
+        if date is None:
             return False
-        groups = match.groups()
-        month, day = (groups[0], groups[1]) if match.re is _MONTH_DAY else (groups[1], groups[0])
-        months = {_month(m) for m in re.findall(_MONTH, source, re.IGNORECASE)}
-        return _month(month) in months and str(int(day)) in numbers_in(source)
+        month, day, year = date
+        return any(
+            (m, d) == (month, day) and (year is None or y is None or y == year) for m, d, y in dates_in(source)
+        )
     known = {_stem(w) for w in re.findall(r"[^\W_]{3,}", source)} | {_stem(w) for w in source_words}
     cited = {_stem(w) for w in re.findall(r"[^\W_]{3,}", claim) if w.lower() not in _STOP | {"the"}}
     return bool(cited & known)
+
+
+def number_supported(claim: str, numbers: Iterable[str]) -> bool:
+    """Whether every number of `claim` is a source number (normalised): equal to one rounded to the
+    claim's own decimals ("18.5" and "18" from 18.47), or, for a percentage, 100 times a source
+    number between 0 and 1, rounded likewise ("40%" from 0.4)."""
+    values = [Decimal(n) for n in numbers]
+    fractions = [v * 100 for v in values if 0 < v < 1]
+    matches = list(_NUMBER.finditer(claim))
+    for match in matches:
+        currency, digits, decimals, percent = match.groups()
+        value = Decimal(digits.replace(",", "") + (decimals or ""))
+        quantum = Decimal(1).scaleb(-len((decimals or ".")[1:]))
+        candidates = values + fractions if percent else values
+        if not any(_rounds_to(candidate, quantum, value) for candidate in candidates):
+            return False
+    return bool(matches)
+
+
+def _rounds_to(candidate: Decimal, quantum: Decimal, value: Decimal) -> bool:
+    try:
+        return candidate.quantize(quantum, rounding=ROUND_HALF_UP) == value
+    except InvalidOperation:  # too many digits to round at that precision
+        return candidate == value
 
 
 def _decimals(number: str) -> int:
@@ -201,9 +290,9 @@ def _decimals(number: str) -> int:
 
 
 def derived_from(claim: str, operands: Iterable[str]) -> bool:
-    """Whether the number `claim` is, to its own rounding, the sum, difference, product or quotient
-    of two `operands` (normalised numbers). Only claims of three significant digits or more count:
-    smaller numbers match some pair of operands too easily to mean anything."""
+    """Whether the number `claim` is, to its own rounding, the sum or the product of two `operands`
+    (normalised numbers): a total or a conversion. Only claims of three significant digits or more
+    count: smaller numbers match some pair of operands too easily to mean anything."""
     number = normalise_number(claim.lstrip("$€£").rstrip("% "))
     if number is None or len(number.replace(".", "").replace("-", "").lstrip("0")) < 3:
         return False
@@ -212,11 +301,6 @@ def derived_from(claim: str, operands: Iterable[str]) -> bool:
     values = [Decimal(o) for o in set(operands)]
     for i, a in enumerate(values):
         for b in values[i:]:
-            candidates = [a + b, a * b, abs(a - b)]
-            if b:
-                candidates.append(a / b)
-            if a:
-                candidates.append(b / a)
-            if any(abs(candidate - value) <= tolerance for candidate in candidates):
+            if abs(a + b - value) <= tolerance or abs(a * b - value) <= tolerance:
                 return True
     return False
