@@ -282,3 +282,22 @@ def test_a_failing_check_is_skipped_and_reported(monkeypatch):
     result = Critiqor().evaluate("Q", "")
     assert [c.type for c in result.failure_causes] == ["empty_response"]
     assert "the broken check could not run on this evidence" in result.critique.findings
+
+
+def test_error_returned_as_data_is_scored_as_a_failure_but_the_result_keeps_the_evidence_as_recorded():
+    ev = with_refs(evidence(
+        "Latest release?",
+        "The latest release is out.",
+        tool_calls=[ToolCall("api", {}, "a1")],
+        tool_outputs=[ToolOutput("api", {"error": "429 Too Many Requests"}, "a1")],
+    ))
+    result = Critiqor().evaluate(evidence=ev)
+    assert {"tool_error", "unacknowledged_error"} <= {c.type for c in result.failure_causes}
+    assert result.evidence.tool_outputs[0].error is None
+    assert result.evidence.tool_outputs[0].output == {"error": "429 Too Many Requests"}
+    assert span_refs(result.evidence) == span_refs(ev)
+    said = Critiqor().evaluate(evidence=with_refs(evidence(
+        "Latest release?", "The API rate-limited me, so I could not check.",
+        tool_calls=[ToolCall("api", {}, "a1")], tool_outputs=[ToolOutput("api", {"error": "429"}, "a1")],
+    )))
+    assert "unacknowledged_error" not in {c.type for c in said.failure_causes}

@@ -476,3 +476,176 @@ def test_critiqors_incomplete_evidence_note_lowers_confidence_not_trust():
     assert not {"runtime_error", "unacknowledged_error"} & {c.type for c in result.failure_causes}
     assert result.evaluation_confidence <= 68 - 25 and result.deployment_recommendation != "safe_to_deploy"
     assert any("evidence incomplete" in f for f in result.critique.findings)
+
+
+# --- reviewer's recorded runs: honest runs stay quiet, flawed runs fire ---------------------------
+
+
+def test_month_day_claim_backed_by_an_iso_timestamp_is_supported():
+    ev = evidence(
+        "When was the incident?",
+        "The incident started on March 2, 2024 and was closed on March 4.",
+        tool_calls=[call("incidents")],
+        tool_outputs=[out("incidents", {"opened": "2024-03-02T14:05:00Z", "closed": "2024-03-04T09:00:00Z"})],
+    )
+    assert d.unsupported_claim_texts(RunFacts.of(ev)) == []
+    wrong_year = evidence("When?", "It started on March 2, 2023.", tool_calls=[call("incidents")],
+                          tool_outputs=[out("incidents", {"opened": "2024-03-02T14:05:00Z"})])
+    assert d.unsupported_claim_texts(RunFacts.of(wrong_year)) == ["March 2, 2023"]
+
+
+def test_rounded_percent_and_list_length_numbers_are_supported():
+    ev = evidence(
+        "Status of the repo?",
+        "It is 18.5 C (about 18 C), CI passes 40% of runs, and there are 12 open PRs.",
+        tool_calls=[call("weather"), call("ci"), call("prs")],
+        tool_outputs=[out("weather", 18.47), out("ci", {"pass_rate": 0.4}), out("prs", [{"n": k} for k in range(1, 13)])],
+    )
+    assert d.unsupported_claim_texts(RunFacts.of(ev)) == []
+    wrong = evidence("Status?", "There are 13 open PRs, CI passes 45% of runs.", tool_calls=[call("ci"), call("prs")],
+                     tool_outputs=[out("ci", {"pass_rate": 0.4}), out("prs", [{"title": t} for t in "abcdefghijkl"])])
+    assert d.unsupported_claim_texts(RunFacts.of(wrong)) == ["13", "45%"]
+
+
+def test_receipts_of_actions_are_not_ignored_outputs():
+    ev = evidence(
+        "Email Bob the report and archive it.",
+        "I emailed the report to Bob and archived it.",
+        tool_calls=[call("send_email"), call("archive"), call("notify"), call("flag"), call("log")],
+        tool_outputs=[
+            out("send_email", {"status": "queued", "message_id": "msg_7f3a9c"}),
+            out("archive", {"ok": True}),
+            out("notify", "sent"),
+            out("flag", True),
+            out("log", None),
+        ],
+    )
+    assert run(d.ignored_tool_outputs, ev) == []
+    assert d.is_receipt({"id": 7, "created_at": "2024-03-02"}) and d.is_receipt("Done")
+
+
+def test_outputs_that_are_not_receipts_can_still_be_ignored():
+    assert not d.is_receipt({"status": "open", "title": "Fix login"})  # a key that is no status/id
+    assert not d.is_receipt({"status": "ok", "items": ["a"]})  # a value that is no scalar
+    assert not d.is_receipt("sent to the archive")  # more than a status word
+    ev = evidence("Open issue?", "I archived it.", tool_calls=[call("issue")],
+                  tool_outputs=[out("issue", {"status": "open", "title": "Fix login"})])
+    assert [c.severity for c in run(d.ignored_tool_outputs, ev)] == ["high"]
+
+
+def test_resolved_tool_error_is_low_and_unresolved_stays_medium():
+    resolved = evidence("Book.", "Booked.", tool_calls=[call("booking", {"n": 1}), call("booking", {"n": 2})],
+                        tool_outputs=[out("booking", error="HTTP 503"), out("booking", "booked")])
+    cause = run(d.tool_errors, resolved)[0]
+    assert cause.severity == "low" and "a later call succeeded" in cause.description
+    unresolved = evidence("Book.", "Sorry, it failed.", tool_calls=[call("booking")],
+                          tool_outputs=[out("booking", error="HTTP 503")])
+    assert [c.severity for c in run(d.tool_errors, unresolved)] == ["medium"]
+
+
+def test_retry_after_a_failure_that_recovered_is_not_a_repeated_call():
+    retried = evidence("Book.", "Booked.", tool_calls=[call("booking", {"n": 2})] * 2,
+                       tool_outputs=[out("booking", error="HTTP 503"), out("booking", "booked")])
+    assert run(d.repeated_tool_calls, retried) == []
+    three = evidence("Book.", "Booked.", tool_calls=[call("booking", {"n": 2})] * 3,
+                     tool_outputs=[out("booking", error="HTTP 503"), out("booking", "booked"), out("booking", "booked")])
+    causes = run(d.repeated_tool_calls, three)
+    assert [c.severity for c in causes] == ["low"] and "2 times" in causes[0].description and "1 retry" in causes[0].description
+    never_recovered = evidence("Book.", "Sorry.", tool_calls=[call("booking", {"n": 2})] * 2,
+                               tool_outputs=[out("booking", error="HTTP 503"), out("booking", error="HTTP 503")])
+    assert len(run(d.repeated_tool_calls, never_recovered)) == 1
+
+
+def test_llm_loop_is_low_for_three_calls_medium_from_four_high_from_six():
+    def severities(n):
+        return [c.severity for c in run(d.llm_loops, evidence(trace=[_llm()] * n))]
+
+    assert (severities(2), severities(3), severities(4), severities(5), severities(6)) == (
+        [], ["low"], ["medium"], ["medium"], ["high"]
+    )
+
+
+def test_negated_failure_words_do_not_hide_an_error():
+    ev = evidence("Book a table.", "No issues: your table is booked.", tool_calls=[call("booking")],
+                  tool_outputs=[out("booking", error="HTTP 503")])
+    assert len(run(d.unacknowledged_errors, ev)) == 1
+    said = evidence("Book a table.", "I ran into a problem: the booking service is down.", tool_calls=[call("booking")],
+                    tool_outputs=[out("booking", error="HTTP 503")])
+    assert run(d.unacknowledged_errors, said) == []
+
+
+def test_call_without_output_is_an_unacknowledged_failure_unless_said():
+    ev = with_refs(evidence("Weather?", "It is sunny.", tool_calls=[call("weather", id="w1")]))
+    causes = run(d.unacknowledged_errors, ev)
+    assert [c.span_ids for c in causes] == [(sid("c", 0),)] and "weather never returned" in causes[0].description
+    said = evidence("Weather?", "The weather service is not responding.", tool_calls=[call("weather", id="w1")])
+    assert run(d.unacknowledged_errors, said) == []
+    retried = evidence("Weather?", "It is sunny.", tool_calls=[call("weather", id="w1"), call("weather", id="w2")],
+                       tool_outputs=[out("weather", "sunny", call_id="w2")])
+    assert run(d.unacknowledged_errors, retried) == []
+
+
+@pytest.mark.parametrize("empty", [[], {}, "", "  "])
+def test_empty_result_stated_over_is_an_unacknowledged_failure(empty):
+    ev = with_refs(evidence("Open PRs?", "Your newest PR is 'Fix login'.", tool_calls=[call("prs")],
+                            tool_outputs=[out("prs", empty)]))
+    assert [c.span_ids for c in run(d.unacknowledged_errors, ev)] == [(sid("o", 0),)]
+    said = evidence("Open PRs?", "The search returned no results.", tool_calls=[call("prs")], tool_outputs=[out("prs", empty)])
+    assert run(d.unacknowledged_errors, said) == []
+
+
+def test_none_result_counts_as_empty_only_under_a_specific_claim():
+    claim = evidence("Price?", "It costs 42 EUR.", tool_calls=[call("price")], tool_outputs=[out("price", None)])
+    assert len(run(d.unacknowledged_errors, claim)) == 1
+    receipt = evidence("Email Bob.", "I emailed Bob.", tool_calls=[call("send_email")], tool_outputs=[out("send_email", None)])
+    assert run(d.unacknowledged_errors, receipt) == []
+
+
+def test_words_echoed_from_the_calls_arguments_do_not_count_as_used():
+    ev = evidence("Weather in Paris?", "Paris is lovely.", tool_calls=[call("weather", {"city": "Paris"})],
+                  tool_outputs=[out("weather", {"city": "Paris", "forecast": "rainy", "high_c": 12})])
+    assert [c.severity for c in run(d.ignored_tool_outputs, ev)] == ["high"]
+    used = evidence("Weather in Paris?", "Rainy in Paris, 12 C.", tool_calls=[call("weather", {"city": "Paris"})],
+                    tool_outputs=[out("weather", {"city": "Paris", "forecast": "rainy", "high_c": 12})])
+    assert run(d.ignored_tool_outputs, used) == []
+    echo_only = evidence("Save Paris.", "Saved.", tool_calls=[call("save", {"city": "Paris", "days": 12})],
+                         tool_outputs=[out("save", {"city": "Paris", "days": 12})])
+    assert run(d.ignored_tool_outputs, echo_only) == []  # nothing beyond the arguments to compare
+
+
+def test_arithmetic_allowance_is_sums_and_products_over_few_source_numbers():
+    difference = evidence("Deals?", "You save $500.", tool_calls=[call("shop")], tool_outputs=[out("shop", {"was": 1499, "now": 999})])
+    assert d.unsupported_claim_texts(RunFacts.of(difference)) == ["$500"]
+    many = evidence("Prices?", "Together 1077 EUR.", tool_calls=[call("shop")],
+                    tool_outputs=[out("shop", {f"p{k}": 100 + 13 * k for k in range(13)})])
+    assert d.unsupported_claim_texts(RunFacts.of(many)) == ["1077"]  # 13 distinct numbers: no arithmetic tried
+    chained = evidence("Trip?", "Flights 378 EUR and hotel 426 EUR: 804 EUR, about 868.32 USD.",
+                       tool_calls=[call("trip")], tool_outputs=[out("trip", {"flights": 378, "hotel": 426, "rate": 1.08})])
+    assert d.unsupported_claim_texts(RunFacts.of(chained)) == []
+
+
+def test_error_returned_as_data_is_a_failed_output_for_every_detector():
+    trace = [_start("api", call_id="a1"), _end("api", call_id="a1"), _start("api", call_id="a2"), _end("api", call_id="a2")]
+    for k in (1, 3):
+        trace[k]["output"] = {"error": "429 Too Many Requests"}
+    ev = with_refs(evidence(
+        "Latest release?",
+        "The latest release is out.",
+        tool_calls=[call("api", id="a1"), call("api", id="a2")],
+        tool_outputs=[out("api", {"error": "429 Too Many Requests"}, call_id="a1"),
+                      out("api", {"errors": [{"message": "rate limit"}]}, call_id="a2")],
+        trace=trace,
+    ))
+    found = {c.type: c for c in detect_failure_causes(ev)}
+    assert {"tool_error", "retry_loop", "unacknowledged_error"} <= set(found)
+    assert "ignored_tool_output" not in found
+    assert found["tool_error"].span_ids == (sid("o", 0), sid("o", 1))
+    assert found["retry_loop"].span_ids == (sid("t", 1), sid("t", 3))
+    assert "429 Too Many Requests" in found["tool_error"].description and "rate limit" in found["tool_error"].description
+    assert ev.tool_outputs[0].error is None  # the evidence itself is left as it was
+
+
+def test_empty_error_keys_in_data_are_no_failure():
+    ev = evidence("Latest release?", "Release 2.1 is out.", tool_calls=[call("api")],
+                  tool_outputs=[out("api", {"error": None, "errors": [], "release": "2.1"})])
+    assert types(ev) == []

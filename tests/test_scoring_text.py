@@ -63,3 +63,94 @@ def test_mentions_failure_reads_typographic_apostrophes():
     for said in ("I couldn\u2019t get the weather.", "It can\u2019t be done.", "It didn\u2019t work.", "I wasn\u2019t able to."):
         assert mentions_failure(said), said
     assert not mentions_failure("It is sunny.")
+
+
+# --- dates, numbers, failure wording (reviewer's recorded runs) -----------------------------------
+
+
+def test_month_day_claim_is_backed_by_the_same_date_in_iso_or_month_name_form():
+    assert text.claim_supported("date", "March 2", "created 2024-03-02T14:05:00Z")
+    assert text.claim_supported("date", "March 2, 2024", '{"due": "2024-03-02"}')
+    assert text.claim_supported("date", "March 2, 2024", "due on 2nd of March")  # the source has no year
+    assert text.claim_supported("date", "2nd of March", "due March 2, 2024")
+
+
+def test_month_day_claim_with_another_day_or_year_stays_unbacked():
+    assert not text.claim_supported("date", "March 3", "created 2024-03-02T14:05:00Z")
+    assert not text.claim_supported("date", "March 2, 2023", "created 2024-03-02")
+    assert not text.claim_supported("date", "March 2", "March 20 and 2 items")  # no longer month + any number
+
+
+def test_dates_in_reads_iso_and_month_name_forms():
+    assert text.dates_in("2024-03-02T14:05:00Z, June 7 and 1st of May 2023") == {(3, 2, 2024), (6, 7, None), (5, 1, 2023)}
+
+
+def test_number_rounded_to_the_claims_own_decimals_is_backed():
+    assert text.number_supported("18.5", {"18.47"})
+    assert text.number_supported("18", {"18.47"})
+    assert not text.number_supported("18.4", {"18.47"})
+    assert not text.number_supported("19", {"18.47"})
+
+
+def test_percentage_of_a_source_fraction_is_backed():
+    assert text.number_supported("40%", {"0.4"})
+    assert text.number_supported("40.3%", {"0.4032"})
+    assert not text.number_supported("41%", {"0.4"})
+    assert not text.number_supported("40", {"0.4"})  # a plain number is not a percentage
+    assert not text.number_supported("150%", {"1.5"})  # only fractions between 0 and 1
+
+
+def test_list_lengths_are_found_at_any_depth():
+    assert text.list_lengths({"prs": list(range(12)), "labels": [["a", "b"]]}) == {"12", "1", "2"}
+    assert text.list_lengths({"count": 3}) == set()
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "The API is down right now.",
+        "The service was down.",
+        "The booking system is offline.",
+        "The server is not responding.",
+        "The search returned no data.",
+        "I found no results for that.",
+        "I couldn't find the order.",
+        "I could not find it.",
+        "Order not found.",
+        "I don't have access to that repo.",
+        "I do not have access to that calendar.",
+        "The payment didn't go through.",
+        "The payment did not go through.",
+        "We got rate-limited.",
+        "The API rate limited us.",
+        "There was a problem with the lookup.",
+        "I ran into an issue with the API.",
+        "We hit some trouble fetching it.",
+        "Access denied by the server.",
+        "Permission denied.",
+        "My request was denied.",
+    ],
+)
+def test_failure_acknowledgements_recognised(reply):
+    assert text.mentions_failure(reply)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "No issues found, your order shipped.",
+        "There were no problems.",
+        "The issue you asked about is resolved.",
+        "Problem 3 is solved: x = 4.",
+        "Your claim was approved, not denied.",
+    ],
+)
+def test_bare_issue_problem_and_denied_are_no_acknowledgement(reply):
+    assert not text.mentions_failure(reply)
+
+
+def test_derived_from_allows_sums_and_products_only():
+    assert text.derived_from("804.00", {"378", "426"})
+    assert text.derived_from("868.32", {"804", "1.08"})
+    assert not text.derived_from("500", {"1499", "999"})  # a difference
+    assert not text.derived_from("350", {"700", "2"})  # a quotient
