@@ -716,16 +716,19 @@ def latency_hotspots(facts: RunFacts) -> list[FailureCause]:
     ]
 
 
+def _useful(output: ToolOutput) -> bool:
+    return not output.error and not is_empty_result(output.output)
+
+
 def _later_success(facts: RunFacts, tool: str, after_output: int) -> bool:
-    outputs = facts.evidence.tool_outputs
-    return any(o.tool == tool and not o.error and not is_empty_result(o.output) for o in outputs[after_output + 1 :])
+    return any(o.tool == tool and _useful(o) for o in facts.evidence.tool_outputs[after_output + 1 :])
 
 
 def unresolved_gaps(facts: RunFacts) -> list[tuple[str, tuple[str, ...]]]:
-    """Tool results that never came, as (what, span ids), unless a later call of the same tool got a
-    non-empty successful output: calls with no output, and empty results (`is_empty_result`, no
-    error) when the response states anything; a None result only when the response makes a
-    specific claim, since None is also what tools that act return."""
+    """Tool results that never came, as (what, span ids): calls with no output, unless a later call
+    of the same tool got a successful, non-empty output; empty results (`is_empty_result`, no error),
+    unless a later output of the same tool is successful and non-empty, when the response states
+    anything (a None result only when it makes a specific claim: tools that act return None too)."""
     evidence = facts.evidence
     response = str(evidence.response)
     gaps = []
@@ -733,8 +736,8 @@ def unresolved_gaps(facts: RunFacts) -> list[tuple[str, tuple[str, ...]]]:
         if j is not None:
             continue
         tool = evidence.tool_calls[i].tool
-        answered_later = [k for k in facts.output_of_call[i + 1 :] if k is not None]
-        if not any(_later_success(facts, tool, k - 1) for k in answered_later):
+        later = [k for k in facts.output_of_call[i + 1 :] if k is not None and evidence.tool_outputs[k].tool == tool]
+        if not any(_useful(evidence.tool_outputs[k]) for k in later):
             gaps.append((f"{tool} never returned", facts.call_spans([i])))
     if not response.strip():
         return gaps
