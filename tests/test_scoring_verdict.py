@@ -13,7 +13,7 @@ from critiqor.scoring import verdict as v
 
 
 def flawed_run(provider):
-    """A run with a repeated call, an error the answer hides, and an ignored output."""
+    """A run with a retry loop, an error the answer hides, and an ignored output."""
     with monitor("Weather in Paris?", tracer_provider=provider) as recorder:
         for n in (1, 2):
             recorder.record_tool_call("weather", {"city": "Paris"}, call_id=f"w{n}")
@@ -49,7 +49,7 @@ def test_one_event_per_cause_citing_spans_of_the_same_trace(provider, exporter):
     result = Critiqor().evaluate(evidence=evidence)
     (span,) = spans_named(exporter, EVALUATE_SPAN_NAME)
     assert [e.name for e in span.events] == [c.type for c in result.failure_causes]
-    assert {"retry_loop", "unacknowledged_error", "ignored_tool_output", "repeated_tool_call"} <= {
+    assert {"retry_loop", "unacknowledged_error", "ignored_tool_output"} <= {
         e.name for e in span.events
     }
     ids_in_trace = {format(s.context.span_id, "016x") for s in exporter.get_finished_spans()}
@@ -148,7 +148,7 @@ def test_trace_only_causes_cite_the_recorders_spans(provider, exporter):
 
     with pytest.raises(ValueError):
         with monitor("Summarise.", tracer_provider=provider) as recorder:
-            for _ in range(3):
+            for _ in range(4):
                 recorder.record_llm_call("m", {"prompt_tokens": 5})
             recorder.record_event("retry", attempt=2)
             slow = recorder.wrap_tool("fetch", lambda: time.sleep(0.08) or "page text")
@@ -158,7 +158,7 @@ def test_trace_only_causes_cite_the_recorders_spans(provider, exporter):
     result = Critiqor().evaluate(evidence=evidence)
     names = {format(s.context.span_id, "016x"): s.name for s in exporter.get_finished_spans()}
     cited = {c.type: [names[s] for s in c.span_ids] for c in result.failure_causes}
-    assert cited["llm_loop"] == ["chat m"] * 3
+    assert cited["llm_loop"] == ["chat m"] * 4
     assert cited["latency_hotspot"] == ["execute_tool fetch"]
     retry_index = [e["event"] for e in evidence.trace].index("retry")
     retries = next(c for c in result.failure_causes if c.type == "retries")

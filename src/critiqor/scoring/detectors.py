@@ -36,11 +36,10 @@ IMPACT: dict[str, int] = {"high": -30, "medium": -15, "low": -5}
 HOTSPOT_SHARE = 0.5
 #: ...and at least this many seconds, so that microsecond-long runs are not flagged.
 HOTSPOT_MIN_SECONDS = 0.05
-#: This many LLM calls in a row, with no tool call between them, make a loop (low severity)...
-LLM_LOOP_MIN_CALLS = 3
-#: ...this many a medium one...
-LLM_LOOP_MEDIUM_CALLS = 4
-#: ...and this many a high one.
+#: This many LLM calls in a row, with no tool call between them, make a loop (plan, draft, refine
+#: is a normal three-step pattern, so it takes four)...
+LLM_LOOP_MIN_CALLS = 4
+#: ...and this many a high-severity one.
 LLM_LOOP_HIGH_CALLS = 6
 #: This many errors in a row from the same tool make a retry loop.
 RETRY_LOOP_MIN_ERRORS = 2
@@ -367,9 +366,8 @@ def empty_response(facts: RunFacts) -> list[FailureCause]:
 
 def repeated_tool_calls(facts: RunFacts) -> list[FailureCause]:
     """The same tool called with equal arguments two or more times (one cause per group). A call
-    whose previous identical call failed (its output has an error) is a retry, not a repeat, when
-    the run recovered (it or a later identical call succeeded): it is left to `retries`/`retry_loop`.
-    Medium from three calls that are no such retries."""
+    whose previous identical call failed (its output has an error) is a retry, not a repeat: it is
+    left to `retries`/`retry_loop`. Medium from three calls that are no such retries."""
     groups: dict[tuple[str, str], list[int]] = defaultdict(list)
     for i, call in enumerate(facts.evidence.tool_calls):
         groups[(call.tool, text.canonical(call.args))].append(i)
@@ -378,7 +376,7 @@ def repeated_tool_calls(facts: RunFacts) -> list[FailureCause]:
         retried = sum(
             1
             for k in range(1, len(indices))
-            if facts.call_failed(indices[k - 1]) and any(facts.call_succeeded(i) for i in indices[k:])
+            if facts.call_failed(indices[k - 1])
         )
         count = len(indices) - retried
         if count < 2:
@@ -634,14 +632,12 @@ def retry_loops(facts: RunFacts) -> list[FailureCause]:
 
 
 def _llm_loop_severity(calls: int) -> Severity:
-    if calls >= LLM_LOOP_HIGH_CALLS:
-        return "high"
-    return "medium" if calls >= LLM_LOOP_MEDIUM_CALLS else "low"
+    return "high" if calls >= LLM_LOOP_HIGH_CALLS else "medium"
 
 
 def llm_loops(facts: RunFacts) -> list[FailureCause]:
-    """Three or more `llm_call` trace events with no `tool_start`/`tool_end` between them: low for
-    three, medium from four, high from six (one cause per streak)."""
+    """Four or more `llm_call` trace events with no `tool_start`/`tool_end` between them: medium,
+    high from six (one cause per streak)."""
     causes = []
     run: list[int] = []
 
