@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import re
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
-from typing import Any, Iterable
+from typing import Any, Iterable, Iterator
 
 __all__ = [
     "canonical",
@@ -86,26 +86,31 @@ def canonical(value: Any) -> str:
         return f"<{type(value).__name__} at {id(value):#x}>"
 
 
+_MAX_WALK_DEPTH = 50
+
+
+def _nodes(value: Any, depth: int = 0) -> Iterator[Any]:
+    """Every node of a tool output (dict values, list/tuple/set items), depth-first, 50 levels at most."""
+    if depth > _MAX_WALK_DEPTH:
+        return
+    yield value
+    if isinstance(value, dict):
+        children: Iterable[Any] = value.values()
+    elif isinstance(value, (list, tuple, set, frozenset)):
+        children = value
+    else:
+        return
+    for child in children:
+        yield from _nodes(child, depth + 1)
+
+
 def leaf_text(value: Any) -> str:
     """The text of a tool output's leaves (strings, numbers), keys left out, one leaf per line."""
-    parts: list[str] = []
-
-    def walk(item: Any, depth: int) -> None:
-        if depth > 50:
-            return
-        if isinstance(item, dict):
-            for sub in item.values():
-                walk(sub, depth + 1)
-        elif isinstance(item, (list, tuple, set, frozenset)):
-            for sub in item:
-                walk(sub, depth + 1)
-        elif isinstance(item, bool) or item is None:
-            return
-        else:
-            parts.append(safe_str(item))
-
-    walk(value, 0)
-    return "\n".join(parts)
+    return "\n".join(
+        safe_str(node)
+        for node in _nodes(value)
+        if not isinstance(node, (dict, list, tuple, set, frozenset, bool)) and node is not None
+    )
 
 
 def normalise_number(text: str) -> str | None:
@@ -196,21 +201,7 @@ def dates_in(text: str) -> set[Date]:
 
 def list_lengths(value: Any) -> set[str]:
     """The lengths of the lists (and tuples) anywhere inside a tool output, as normalised numbers."""
-    found: set[str] = set()
-
-    def walk(item: Any, depth: int) -> None:
-        if depth > 50:
-            return
-        if isinstance(item, dict):
-            for sub in item.values():
-                walk(sub, depth + 1)
-        elif isinstance(item, (list, tuple)):
-            found.add(str(len(item)))
-            for sub in item:
-                walk(sub, depth + 1)
-
-    walk(value, 0)
-    return found
+    return {str(len(node)) for node in _nodes(value) if isinstance(node, (list, tuple))}
 
 
 def specific_claims(text: str) -> list[tuple[str, str]]:
