@@ -187,11 +187,7 @@ def rebuild_run(root: ReadableSpan, children: Sequence[ReadableSpan]) -> Evaluat
             if cut and type(cut) is not str:
                 cut = ",".join(_keys(attrs, _CUT_KEYS))
             if not attrs.get(_ORPHAN):
-                raw_args = attrs.get(_ARGUMENTS)
-                if cut and _ARGUMENTS in cut.split(","):
-                    args = {_CUT_OBJECT_KEY: raw_args}
-                else:
-                    args = _decode_dict(raw_args, False)
+                args = _decode_dict(attrs.get(_ARGUMENTS), bool(cut) and _ARGUMENTS in cut.split(","))
                 started = span.start_time / _NS if span.start_time else None
                 calls.append((seq, ToolCall(tool, args, call_id, started), span_id))
                 items.append(

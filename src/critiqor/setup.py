@@ -199,11 +199,6 @@ def _private_provider() -> TracerProvider:
         return _private
 
 
-def private_provider_exports() -> bool:
-    """Whether the private provider (if used) exports anywhere, per the OTEL_* environment."""
-    return bool(_env_exporter_names())
-
-
 def _env(name: str) -> str:
     return os.environ.get(name, "").strip()
 
