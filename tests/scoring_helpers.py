@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from critiqor.evidence import EvaluationEvidence, SpanRefs, attach_span_refs
+import dataclasses
+
+from critiqor.evidence import EvaluationEvidence, SpanRefs
 
 TRACE_ID = "0af7651916cd43dd8448eb211c80319c"
 ROOT = "00000000000000aa"
@@ -28,4 +30,4 @@ def with_refs(ev: EvaluationEvidence) -> EvaluationEvidence:
         tool_outputs=tuple(sid("o", j) for j in range(len(ev.tool_outputs))),
         trace=tuple(sid("t", k) for k in range(len(ev.trace))),
     )
-    return attach_span_refs(ev, refs)
+    return dataclasses.replace(ev, span_refs=refs)

@@ -1,4 +1,4 @@
-"""The evidence data model (SPEC section 2): frozen dataclasses, to_dict/from_dict, from_payload."""
+"""The evidence data model: frozen dataclasses, to_dict/from_dict, from_payload."""
 
 from __future__ import annotations
 
@@ -35,8 +35,12 @@ def test_runtime_metrics_fields_in_order():
     assert _field_names(RuntimeMetrics) == ["latency", "token_usage", "retries", "errors"]
 
 
-def test_evaluation_evidence_fields_in_order():
-    assert _field_names(EvaluationEvidence) == [
+def test_evaluation_evidence_data_fields_in_order_then_keyword_only_provenance():
+    data = [f.name for f in dataclasses.fields(EvaluationEvidence) if f.compare]
+    provenance = [f.name for f in dataclasses.fields(EvaluationEvidence) if not f.compare]
+    assert provenance == ["span_refs", "incomplete"]
+    assert all(f.kw_only for f in dataclasses.fields(EvaluationEvidence) if not f.compare)
+    assert data == [
         "prompt",
         "response",
         "tool_calls",
@@ -231,3 +235,13 @@ def test_to_dict_is_json_ready_and_a_fresh_copy_for_any_payload():
     _json.dumps(data, allow_nan=False)
     data["tool_calls"][0]["args"]["k"].append(3)
     assert evidence.tool_calls[0].args == {"k": [1, 2]}
+
+
+def test_provenance_is_kept_by_replace_and_left_out_of_equality_and_dict_form():
+    refs = critiqor.SpanRefs(trace_id="ab" * 16, root_span_id="cd" * 8)
+    ev = EvaluationEvidence(prompt="p", span_refs=refs, incomplete="dropped")
+    copy = dataclasses.replace(ev, response="r")
+    assert copy.span_refs is refs and copy.incomplete == "dropped"
+    assert ev == EvaluationEvidence(prompt="p")
+    assert "span_refs" not in ev.to_dict() and "incomplete" not in ev.to_dict()
+    assert critiqor.span_refs(copy) is refs

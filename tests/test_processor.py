@@ -11,7 +11,7 @@ from opentelemetry.sdk.trace import ReadableSpan, SpanProcessor, TracerProvider
 from opentelemetry.sdk.trace.export import SimpleSpanProcessor, SpanExporter, SpanExportResult
 
 from critiqor import EvaluationEvidence, EvidenceSpanProcessor, evidence_from_spans, monitor
-from critiqor import conventions as c
+from critiqor import wire as c
 
 
 def strip(event: dict) -> dict:

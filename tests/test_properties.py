@@ -19,7 +19,7 @@ from opentelemetry.sdk.trace import TracerProvider
 from opentelemetry.sdk.trace.export import SimpleSpanProcessor
 from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
 
-from critiqor import conventions as c
+from critiqor import wire as c
 from critiqor import evidence_from_spans, monitor
 from critiqor.spans import spans_from_otlp_proto
 

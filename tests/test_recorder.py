@@ -23,7 +23,7 @@ from critiqor import (
     evidence_from_spans,
     monitor,
 )
-from critiqor import conventions as c
+from critiqor import wire as c
 
 
 # --- helpers ------------------------------------------------------------------------------------

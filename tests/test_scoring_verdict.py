@@ -7,7 +7,7 @@ import logging
 import pytest
 
 from critiqor import evidence_from_spans, monitor, span_refs
-from critiqor.conventions import EVALUATE_SPAN_NAME
+from critiqor.wire import EVALUATE_SPAN_NAME
 from critiqor.scoring import Critiqor
 from critiqor.scoring import verdict as v
 
@@ -126,7 +126,7 @@ def test_verdict_trouble_is_logged_and_never_raised(provider, exporter, monkeypa
     def broken(evidence):
         raise RuntimeError("tracer gone")
 
-    monkeypatch.setattr(recorder_module, "verdict_parent", broken)
+    monkeypatch.setattr(recorder_module, "verdict_target", broken)
     with caplog.at_level(logging.WARNING):
         result = Critiqor().evaluate(evidence=evidence)
     assert result.failure_causes
@@ -138,9 +138,13 @@ def test_emit_verdict_reports_whether_it_wrote_a_span(provider):
     evidence = flawed_run(provider)
     from critiqor.scoring import score_evidence
 
+    from critiqor.recorder import verdict_target
+
     result = score_evidence(evidence)
-    assert v.emit_verdict(result) is True
-    assert v.emit_verdict(score_evidence(evidence.__class__.from_dict(evidence.to_dict()))) is False
+    assert v.emit_verdict(result, verdict_target(evidence)) is True
+    copy = evidence.__class__.from_dict(evidence.to_dict())
+    assert verdict_target(copy) is None
+    assert v.emit_verdict(score_evidence(copy), None) is False
 
 
 def test_trace_only_causes_cite_the_recorders_spans(provider, exporter):

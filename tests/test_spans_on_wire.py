@@ -10,7 +10,7 @@ from opentelemetry.sdk.trace import SpanLimits
 from opentelemetry.trace import SpanKind, StatusCode
 
 from critiqor import evidence_from_spans, monitor
-from critiqor import conventions as c
+from critiqor import wire as c
 from critiqor.spans import spans_from_otlp_proto
 
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import Any, Literal, Mapping, Sequence, get_args
+from typing import Any, Iterable, Literal, Mapping, Sequence, get_args
 
-from critiqor.values import json_safe
+from critiqor.wire import json_safe
 
 __all__ = [
     "EvidenceLevel",
@@ -105,9 +105,8 @@ class RuntimeMetrics:
 class SpanRefs:
     """Where each piece of rebuilt evidence sits in its trace (hex ids), so a finding can cite spans.
 
-    Not part of the evidence's data (`to_dict()` leaves it out); it is attached by the rebuild
-    and read with `span_refs(evidence)`. `tool_calls`, `tool_outputs` and `trace` hold one span
-    id per item of the evidence list of the same name, index for index.
+    `tool_calls`, `tool_outputs` and `trace` hold one span id per item of the evidence list of
+    the same name, index for index; `root_span_id` is the run's agent span.
     """
 
     trace_id: str
@@ -115,6 +114,19 @@ class SpanRefs:
     tool_calls: tuple[str, ...] = ()
     tool_outputs: tuple[str, ...] = ()
     trace: tuple[str, ...] = ()
+
+    @classmethod
+    def from_ids(
+        cls, trace_id: int, root_span_id: int, tool_calls: Iterable[int], tool_outputs: Iterable[int], trace: Iterable[int]
+    ) -> "SpanRefs":
+        """Refs from the integer ids OpenTelemetry keeps."""
+        return cls(
+            trace_id=format(trace_id, "032x"),
+            root_span_id=format(root_span_id, "016x"),
+            tool_calls=tuple(format(i, "016x") for i in tool_calls),
+            tool_outputs=tuple(format(i, "016x") for i in tool_outputs),
+            trace=tuple(format(i, "016x") for i in trace),
+        )
 
 
 @dataclass(frozen=True)
@@ -128,6 +140,11 @@ class EvaluationEvidence:
     trace: list[dict] = field(default_factory=list)
     metrics: RuntimeMetrics = field(default_factory=RuntimeMetrics)
     evidence_level: EvidenceLevel = "response_only"
+    #: Provenance, not data: excluded from equality and from `to_dict()`, kept by `replace()`.
+    #: The spans behind each item (None for evidence that did not come from spans).
+    span_refs: SpanRefs | None = field(default=None, compare=False, repr=False, kw_only=True)
+    #: Why the evidence is known to be incomplete (a run dropped over the processor's bounds), or None.
+    incomplete: str | None = field(default=None, compare=False, kw_only=True)
 
     def to_dict(self) -> dict:
         """Plain, JSON-ready data (a fresh copy: values JSON cannot hold in their readable form,
@@ -208,41 +225,4 @@ def infer_evidence_level(
 
 def span_refs(evidence: EvaluationEvidence) -> SpanRefs | None:
     """The span ids behind rebuilt evidence, or None for evidence that did not come from spans."""
-    held = evidence.__dict__.get("_span_refs")
-    if held is None or isinstance(held, SpanRefs):
-        return held
-    refs = _format_refs(*held)  # ids are kept as integers until someone asks for them
-    object.__setattr__(evidence, "_span_refs", refs)
-    return refs
-
-
-def attach_span_refs(evidence: EvaluationEvidence, refs: SpanRefs | None) -> EvaluationEvidence:
-    """Attach provenance to evidence (kept out of its fields, equality and dict form)."""
-    if refs is not None:
-        object.__setattr__(evidence, "_span_refs", refs)
-    return evidence
-
-
-def attach_span_ids(
-    evidence: EvaluationEvidence,
-    trace_id: int,
-    root_span_id: int,
-    tool_calls: Sequence[int],
-    tool_outputs: Sequence[int],
-    trace: Sequence[int],
-) -> EvaluationEvidence:
-    """Like `attach_span_refs`, from integer ids, formatted to hex only when `span_refs()` asks."""
-    object.__setattr__(evidence, "_span_refs", (trace_id, root_span_id, tool_calls, tool_outputs, trace))
-    return evidence
-
-
-def _format_refs(
-    trace_id: int, root_span_id: int, tool_calls: Sequence[int], tool_outputs: Sequence[int], trace: Sequence[int]
-) -> SpanRefs:
-    return SpanRefs(
-        trace_id=format(trace_id, "032x"),
-        root_span_id=format(root_span_id, "016x"),
-        tool_calls=tuple(format(i, "016x") for i in tool_calls),
-        tool_outputs=tuple(format(i, "016x") for i in tool_outputs),
-        trace=tuple(format(i, "016x") for i in trace),
-    )
+    return evidence.span_refs

@@ -1,9 +1,13 @@
-"""EvidenceSpanProcessor: groups finished recorder spans by their `agent` root and rebuilds evidence.
+"""EvidenceSpanProcessor: holds the spans of open agent runs, bounded, and rebuilds each run's
+evidence when its agent span ends.
 
 It sits beside the application's own processors and exporters on any SDK `TracerProvider`.
-Work happens synchronously in `on_end`, without I/O. The direct children of an open `agent`
-root are held until the root ends (the recorder's spans, and any span the application starts
-as the root's child); every other span costs a dictionary look-up and is never kept.
+Work happens synchronously in `on_end`, without I/O. The direct children of an open agent
+span are held until it ends (the recorder's spans, and any span the application starts as its
+child); every other span costs a dictionary look-up and is never kept.
+
+A recorder meets the processor through `watch()` (a `RunListener`, held weakly, is told the
+`RunOutcome`) and `held_spans()`; both take the processor's lock.
 """
 
 from __future__ import annotations
@@ -13,22 +17,18 @@ import threading
 import time
 import weakref
 from collections import deque
-from typing import Callable, Sequence
+from dataclasses import dataclass
+from typing import Callable, Protocol
 
 from opentelemetry.context import Context
 from opentelemetry.sdk.trace import ReadableSpan, Span, SpanProcessor
 
-from critiqor import conventions as c
 from critiqor.evidence import EvaluationEvidence
-from critiqor.rebuild import rebuild_run
+from critiqor.rebuild import is_agent_root, rebuild_run
 
-__all__ = ["EvidenceSpanProcessor", "RunWaiter"]
+__all__ = ["EvidenceSpanProcessor", "RunOutcome", "RunListener"]
 
 _logger = logging.getLogger("critiqor")
-
-#: Called with a run's evidence and the spans it was rebuilt from (the root last) when the root
-#: ends; or with (None, (), reason) when the run is dropped over a bound before that.
-RunWaiter = Callable[[EvaluationEvidence | None, Sequence[ReadableSpan], str | None], None]
 
 DEFAULT_MAX_PENDING_SPANS = 10_000
 DEFAULT_MAX_AGE_SECONDS = 3600.0
@@ -36,24 +36,44 @@ _WARN_INTERVAL_SECONDS = 30.0
 _DROPPED_ROOTS_KEPT = 4096
 
 
+@dataclass(frozen=True)
+class RunOutcome:
+    """How a watched run ended: its evidence and the spans it was rebuilt from (the agent span
+    last); or, when the run was dropped over a bound before its agent span ended, no evidence
+    and the reason."""
+
+    evidence: EvaluationEvidence | None
+    spans: tuple[ReadableSpan, ...] = ()
+    dropped: str | None = None
+
+
+class RunListener(Protocol):
+    """What a recorder gives `watch()`: told once, with the run's outcome, possibly while the
+    processor holds its lock (so it must not call back into the processor or block)."""
+
+    def run_ended(self, outcome: RunOutcome) -> None: ...
+
+
 class _PendingRun:
-    __slots__ = ("spans", "started", "waiter")
+    __slots__ = ("spans", "started", "listener")
 
     def __init__(self, started: float) -> None:
         self.spans: list[ReadableSpan] = []
         self.started = started
-        self.waiter: Callable[[], RunWaiter | None] | None = None  # a weak reference
+        self.listener: weakref.ref[RunListener] | None = None
 
 
 class EvidenceSpanProcessor(SpanProcessor):
-    """Rebuilds one `EvaluationEvidence` per agent run when its root span ends.
+    """Rebuilds one `EvaluationEvidence` per agent run when its agent span ends.
 
-    `on_evidence` receives each run's evidence. Spans of runs whose root has not ended are held
-    until it does, at most `max_pending_spans` of them across runs and none older than
-    `max_age_seconds` (checked whenever an agent run starts or one of its spans ends); runs over either
-    bound are dropped whole, counted in `dropped_span_count` (their spans that end later too)
-    and logged. Over the count bound, runs whose recorder no longer exists
-    (abandoned: their root can never end) go first, then the oldest.
+    `on_evidence` receives each run's evidence. Open runs are held within two bounds:
+    `max_pending_spans` counts every held span plus one per open run, across runs, and
+    `max_age_seconds` the age of each run (checked whenever a run starts or one of its spans
+    ends). Runs over either bound are dropped whole, counted in `dropped_span_count` (their
+    spans that end later too) and logged. Over the count bound, runs whose recorder no longer
+    exists (abandoned: their agent span can never end) go first, then the oldest. After
+    `shutdown()` the processor holds and rebuilds nothing, as the SDK's processors do.
+    `clock` (monotonic seconds) is for tests.
     """
 
     def __init__(
@@ -62,6 +82,7 @@ class EvidenceSpanProcessor(SpanProcessor):
         *,
         max_pending_spans: int = DEFAULT_MAX_PENDING_SPANS,
         max_age_seconds: float = DEFAULT_MAX_AGE_SECONDS,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         if max_pending_spans < 1:
             raise ValueError("max_pending_spans must be at least 1")
@@ -70,23 +91,26 @@ class EvidenceSpanProcessor(SpanProcessor):
         self._on_evidence = on_evidence
         self._max_pending = max_pending_spans
         self._max_age = max_age_seconds
-        self._runs: dict[int, _PendingRun] = {}  # root span id -> run, oldest first
-        self._abandoned: deque[int] = deque()  # roots whose recorder was garbage-collected
-        self._dropped_roots: set[int] = set()  # recently dropped roots, to count their late spans
+        self._clock = clock
+        self._runs: dict[int, _PendingRun] = {}  # agent span id -> run, oldest first
+        self._abandoned: deque[int] = deque()  # runs whose recorder was garbage-collected
+        self._dropped_roots: set[int] = set()  # recently dropped runs, to count their late spans
         self._dropped_order: deque[int] = deque()
         self._lock = threading.Lock()
         self._pending = 0
         self._dropped = 0
-        self._last_warning = 0.0
+        self._last_warning: float | None = None
+        self._shut_down = False
+        self._warned_shut_down = False
 
     @property
     def pending_span_count(self) -> int:
-        """Finished spans held for runs whose root has not ended yet."""
-        return self._pending
+        """Finished spans held for runs whose agent span has not ended yet."""
+        return self._pending - len(self._runs)
 
     @property
     def pending_run_count(self) -> int:
-        """Runs whose root has started and not ended."""
+        """Runs whose agent span has started and not ended."""
         return len(self._runs)
 
     @property
@@ -97,15 +121,21 @@ class EvidenceSpanProcessor(SpanProcessor):
 
     # --- SpanProcessor ---------------------------------------------------------------------
     def on_start(self, span: Span, parent_context: Context | None = None) -> None:
-        if span.name != c.ROOT_SPAN_NAME:
-            return
         try:
-            if (span.attributes or {}).get(c.GEN_AI_OPERATION_NAME) != c.OP_INVOKE_AGENT:
+            if not is_agent_root(span):
                 return
-            now = time.monotonic()
+            if self._shut_down:
+                if not self._warned_shut_down:
+                    self._warned_shut_down = True
+                    _logger.warning("critiqor: an agent run started after the span processor was shut down; not rebuilt")
+                return
+            now = self._clock()
             with self._lock:
                 self._expire(now)
+                if self._pending >= self._max_pending:
+                    self._evict_one()
                 self._runs[span.context.span_id] = _PendingRun(now)
+                self._pending += 1
         except Exception:  # never raise into the application
             _logger.warning("critiqor: could not track an agent run", exc_info=True)
 
@@ -113,76 +143,89 @@ class EvidenceSpanProcessor(SpanProcessor):
         if not self._runs and not self._dropped_roots:  # no agent run open: nothing to look at
             return
         try:
-            span_id = span.context.span_id
-            run = self._runs.get(span_id)
+            run = self._runs.get(span.context.span_id)
             if run is not None:
-                with self._lock:
-                    run = self._runs.pop(span_id, None)
-                    if run is None:
-                        return
-                    self._pending -= len(run.spans)
-                run.spans.append(span)
-                self._complete(span, run)
-                return
-            parent = span.parent
-            run = self._runs.get(parent.span_id) if parent is not None else None
-            if run is None:  # not a child of an open agent root: never kept
-                if self._dropped_roots and (
-                    span_id in self._dropped_roots or (parent is not None and parent.span_id in self._dropped_roots)
-                ):
-                    self._dropped += 1  # a late span (or the root) of a run dropped earlier
-                return
-            with self._lock:
-                self._expire(time.monotonic())
-                if self._runs.get(parent.span_id) is not run:
-                    self._dropped += 1
-                    return
-                if self._pending >= self._max_pending:
-                    self._evict_oldest()
-                    if self._runs.get(parent.span_id) is not run:
-                        self._dropped += 1
-                        return
-                run.spans.append(span)
-                self._pending += 1
+                self._end_run(span)
+            else:
+                self._hold(span)
         except Exception:
             _logger.warning("critiqor: could not process a finished span", exc_info=True)
 
     def shutdown(self) -> None:
-        """Nothing to release: the processor does no I/O and keeps rebuilding after shutdown."""
+        """Drop every open run and stop holding spans; later spans are ignored with one warning."""
+        with self._lock:
+            self._shut_down = True
+            runs = list(self._runs)
+        for root_id in runs:
+            with self._lock:
+                if root_id in self._runs:
+                    self._drop(root_id, "the span processor was shut down")
 
     def force_flush(self, timeout_millis: int = 30000) -> bool:
         return True
 
-    # --- recorder hooks ----------------------------------------------------------------------
-    def watch(self, root_span_id: int, waiter: RunWaiter) -> bool:
-        """Have `waiter` (a recorder's bound method, held weakly) called with the run's evidence
-        when the root `root_span_id` ends."""
-        run = self._runs.get(root_span_id)
-        if run is None:
-            return False
-        abandoned = self._abandoned
-        run.waiter = weakref.WeakMethod(waiter, lambda _ref: abandoned.append(root_span_id))
-        return True
+    # --- the recorder's side ------------------------------------------------------------------
+    def watch(self, root_span_id: int, listener: RunListener) -> bool:
+        """Have `listener` (held weakly) told the outcome of the open run `root_span_id`;
+        False when no such run is held (not recording, dropped, or after shutdown)."""
+        with self._lock:
+            run = self._runs.get(root_span_id)
+            if run is None:
+                return False
+            abandoned = self._abandoned
+            run.listener = weakref.ref(listener, lambda _ref: abandoned.append(root_span_id))
+            return True
 
-    def pending_spans(self, root_span_id: int) -> list[ReadableSpan]:
+    def held_spans(self, root_span_id: int) -> list[ReadableSpan]:
         """The finished spans held so far for a run that is still open."""
-        run = self._runs.get(root_span_id)
-        return list(run.spans) if run is not None else []
+        with self._lock:
+            run = self._runs.get(root_span_id)
+            return list(run.spans) if run is not None else []
 
     # --- internals ---------------------------------------------------------------------------
-    def _complete(self, root: ReadableSpan, run: _PendingRun) -> None:
-        evidence = rebuild_run(root, run.spans)
-        waiter = run.waiter() if run.waiter is not None else None
-        if waiter is not None:
-            try:
-                waiter(evidence, run.spans, None)
-            except Exception:
-                _logger.warning("critiqor: recorder callback failed", exc_info=True)
+    def _hold(self, span: ReadableSpan) -> None:
+        parent = span.parent
+        run = self._runs.get(parent.span_id) if parent is not None else None
+        if run is None:  # not a child of an open agent span: never kept
+            if self._dropped_roots and (
+                span.context.span_id in self._dropped_roots or (parent is not None and parent.span_id in self._dropped_roots)
+            ):
+                self._dropped += 1  # a late span (or the agent span) of a run dropped earlier
+            return
+        with self._lock:
+            self._expire(self._clock())
+            if self._runs.get(parent.span_id) is run and self._pending >= self._max_pending:
+                self._evict_one()
+            if self._runs.get(parent.span_id) is not run:
+                self._dropped += 1
+                return
+            run.spans.append(span)
+            self._pending += 1
+
+    def _end_run(self, root: ReadableSpan) -> None:
+        with self._lock:
+            run = self._runs.pop(root.context.span_id, None)
+            if run is None:
+                return
+            self._pending -= len(run.spans) + 1
+        run.spans.append(root)
+        evidence = rebuild_run(root, run.spans[:-1])
+        self._tell(run, RunOutcome(evidence, tuple(run.spans)))
         if self._on_evidence is not None:
             try:
                 self._on_evidence(evidence)
             except Exception:
                 _logger.warning("critiqor: on_evidence callback failed", exc_info=True)
+
+    @staticmethod
+    def _tell(run: _PendingRun, outcome: RunOutcome) -> None:
+        listener = run.listener() if run.listener is not None else None
+        if listener is None:
+            return
+        try:
+            listener.run_ended(outcome)
+        except Exception:
+            _logger.warning("critiqor: recorder callback failed", exc_info=True)
 
     def _expire(self, now: float) -> None:
         """Drop runs older than the age bound (caller holds the lock; runs are in start order)."""
@@ -193,14 +236,7 @@ class EvidenceSpanProcessor(SpanProcessor):
                 return
             self._drop(root_id, "older than max_age_seconds")
 
-    def _remember_dropped(self, root_id: int) -> None:
-        """Keep the last `_DROPPED_ROOTS_KEPT` dropped roots, so their late spans are counted too."""
-        if len(self._dropped_order) >= _DROPPED_ROOTS_KEPT:
-            self._dropped_roots.discard(self._dropped_order.popleft())
-        self._dropped_order.append(root_id)
-        self._dropped_roots.add(root_id)
-
-    def _evict_oldest(self) -> None:
+    def _evict_one(self) -> None:
         """Drop an abandoned run, else the oldest open run, to make room (caller holds the lock)."""
         while self._abandoned:
             root_id = self._abandoned.popleft()
@@ -210,26 +246,28 @@ class EvidenceSpanProcessor(SpanProcessor):
         if self._runs:
             self._drop(next(iter(self._runs)), "over max_pending_spans")
 
+    def _remember_dropped(self, root_id: int) -> None:
+        """Keep the last `_DROPPED_ROOTS_KEPT` dropped runs, so their late spans are counted too."""
+        if len(self._dropped_order) >= _DROPPED_ROOTS_KEPT:
+            self._dropped_roots.discard(self._dropped_order.popleft())
+        self._dropped_order.append(root_id)
+        self._dropped_roots.add(root_id)
+
     def _drop(self, root_id: int, reason: str) -> None:
+        """Drop one open run (caller holds the lock) and tell its recorder why."""
         run = self._runs.pop(root_id)
         self._remember_dropped(root_id)
-        if len(self._abandoned) > 2 * len(self._runs) + 64:  # forget roots dropped by age meanwhile
+        if len(self._abandoned) > 2 * len(self._runs) + 64:  # forget runs dropped by age meanwhile
             self._abandoned = deque(r for r in self._abandoned if r in self._runs)
         count = len(run.spans)
-        self._pending -= count
+        self._pending -= count + 1
         self._dropped += count
-        waiter = run.waiter() if run.waiter is not None else None
-        if waiter is not None:  # a live recorder: tell it, so its evidence says what is missing
-            try:
-                waiter(None, (), f"{count} spans dropped, {reason}")
-            except Exception:
-                _logger.warning("critiqor: recorder callback failed", exc_info=True)
-        now = time.monotonic()
-        if now - self._last_warning >= _WARN_INTERVAL_SECONDS:
+        self._tell(run, RunOutcome(None, (), f"{count} spans dropped, {reason}"))
+        now = self._clock()
+        if self._last_warning is None or now - self._last_warning >= _WARN_INTERVAL_SECONDS:
             self._last_warning = now
             _logger.warning(
-                "critiqor: dropped an unfinished agent run (root span %016x, %d spans, %s); "
-                "%d spans dropped so far",
+                "critiqor: dropped an unfinished agent run (root span %016x, %d spans, %s); %d spans dropped so far",
                 root_id,
                 count,
                 reason,

@@ -1,20 +1,24 @@
 """EvidenceRecorder and monitor(): each recorder call becomes an OTel span or span event.
 
-The recorder keeps no copy of the evidence: it writes spans (names and attributes from
-`conventions.py`) and gets the evidence back from the `EvidenceSpanProcessor`, which rebuilds
-it from the finished spans when the `agent` root ends.
+The recorder keeps no copy of the evidence: `_RunSpans` writes the run's spans (names and codec
+of `critiqor.wire`), and the `EvidenceSpanProcessor` rebuilds the evidence from the finished
+spans when the agent span ends and hands it back (`RunOutcome`). The recorder's lifecycle is
+one explicit `RecorderState`; every public method goes through one guard that keeps telemetry
+trouble away from the agent.
 """
 
 from __future__ import annotations
 
+import enum
 import functools
 import inspect
-import itertools
 import logging
 import threading
-from dataclasses import replace
+import weakref
 from contextvars import ContextVar
-from typing import Any, Callable, Sequence, TypeVar
+from dataclasses import dataclass, replace
+from time import time_ns
+from typing import Any, Callable, TypeVar
 
 from opentelemetry import context as otel_context
 from opentelemetry import trace
@@ -22,32 +26,25 @@ from opentelemetry.context import Context
 from opentelemetry.sdk.trace import ReadableSpan
 from opentelemetry.semconv.attributes.error_attributes import ErrorTypeValues
 from opentelemetry.trace import Span, SpanKind, Status, StatusCode
-from time import time_ns as _time_ns
 
-from critiqor import conventions as c
+from critiqor import wire
 from critiqor.evidence import EvaluationEvidence
+from critiqor.matching import OpenCalls
+from critiqor.processor import RunOutcome
 from critiqor.rebuild import rebuild_run
 from critiqor.setup import Runtime, runtime_for
-from critiqor.values import utf8_safe
 
-__all__ = ["EvidenceRecorder", "monitor", "current_recorder", "verdict_parent"]
+__all__ = ["EvidenceRecorder", "RecorderState", "VerdictTarget", "monitor", "current_recorder", "verdict_target"]
 
 _logger = logging.getLogger("critiqor")
 _current: ContextVar["EvidenceRecorder | None"] = ContextVar("critiqor_recorder", default=None)
 _F = TypeVar("_F", bound=Callable[..., Any])
 _RESERVED_EVENT_KEYS = ("event", "timestamp")
-_LIVE = "_critiqor_live"
 _OTHER_ERROR = ErrorTypeValues.OTHER.value
-_to_json = c.to_json
-# Hot-path names bound once (module globals are cheaper to read than module attributes).
-_OPERATION, _EXECUTE_TOOL, _SEQ, _END_SEQ = c.GEN_AI_OPERATION_NAME, c.OP_EXECUTE_TOOL, c.SEQ, c.END_SEQ
-_TOOL_NAME, _CALL_ID, _ARGUMENTS, _RESULT = (
-    c.GEN_AI_TOOL_NAME,
-    c.GEN_AI_TOOL_CALL_ID,
-    c.GEN_AI_TOOL_CALL_ARGUMENTS,
-    c.GEN_AI_TOOL_CALL_RESULT,
+_USAGE_KEYS = (
+    (wire.GEN_AI_USAGE_INPUT_TOKENS, ("input_tokens", "prompt_tokens")),
+    (wire.GEN_AI_USAGE_OUTPUT_TOKENS, ("output_tokens", "completion_tokens")),
 )
-_JSON_KEYS, _CUT_KEYS = c.JSON_KEYS, c.CUT_KEYS
 
 
 def monitor(
@@ -68,10 +65,57 @@ def current_recorder() -> "EvidenceRecorder | None":
     return _current.get()
 
 
-def verdict_parent(evidence: EvaluationEvidence) -> tuple[trace.Tracer, Context] | None:
-    """For evidence a live recorder returned: its tracer and a context whose current span is the
-    run's root. None for any other evidence (built from lists, rebuilt from storage, copied)."""
-    return evidence.__dict__.get(_LIVE)
+# --- where a verdict about live evidence goes ------------------------------------------------------
+@dataclass(frozen=True)
+class VerdictTarget:
+    """The live run a verdict span is written into: the recorder's tracer, and a context whose
+    current span is the run's agent span."""
+
+    tracer: trace.Tracer
+    context: Context
+
+
+_targets: dict[int, tuple["weakref.ref[EvaluationEvidence]", VerdictTarget]] = {}
+
+
+def _remember_target(evidence: EvaluationEvidence, target: VerdictTarget | None) -> EvaluationEvidence:
+    if target is not None:
+        key = id(evidence)
+        _targets[key] = (weakref.ref(evidence, lambda _ref, key=key: _targets.pop(key, None)), target)
+    return evidence
+
+
+def verdict_target(evidence: EvaluationEvidence) -> VerdictTarget | None:
+    """The live run of evidence a recorder returned (this very object, while it exists); None for
+    any other evidence: built from lists, rebuilt from storage, copied."""
+    entry = _targets.get(id(evidence))
+    if entry is not None and entry[0]() is evidence:
+        return entry[1]
+    return None
+
+
+class _Warnings:
+    """Warn once per kind of trouble, per recorder (kept apart from the recorder so that the spans
+    it writes hold no reference back to it: an abandoned recorder is freed at once)."""
+
+    __slots__ = ("_seen",)
+
+    def __init__(self) -> None:
+        self._seen: set[str] = set()
+
+    def once(self, kind: str, message: str) -> None:
+        if kind not in self._seen:
+            self._seen.add(kind)
+            _logger.warning(message)
+
+
+class RecorderState(enum.Enum):
+    """Where a recorder is in its run."""
+
+    NEW = "new"  # no agent span yet: `__enter__` or the first recorder call starts it
+    RECORDING = "recording"  # the agent span is open
+    ENDED = "ended"  # the `with` block ended the agent span; `finish()` may still bring a response
+    FINISHED = "finished"  # `finish()` returned the evidence; further calls are ignored
 
 
 class _OpenTool:
@@ -84,6 +128,203 @@ class _OpenTool:
         self.tool = tool
         self.call_id = call_id
         self.cut_keys = cut_keys  # keys cut when the call was recorded, for the span's critiqor.cut
+
+
+class _RunSpans:
+    """The spans of one run: the agent span, its tool and LLM spans, its events."""
+
+    def __init__(self, runtime: Runtime, writer: wire.AttributeWriter) -> None:
+        self.runtime = runtime
+        self.tracer = runtime.tracer
+        self.writer = writer
+        self.open_tools: OpenCalls[_OpenTool] = OpenCalls()
+        self.root: Span | None = None
+        self.context: Context | None = None
+        self._root_marks: list[str] = []  # critiqor.json / critiqor.cut written on the root at start
+        self._seq = 0
+        self.tool_count = 0
+        self._carrier_events = 0  # events on the current carrier (root, then critiqor.events spans)
+        self._carrier_room = None if runtime.max_events is None else max(0, runtime.max_events - 1)
+        self._events_span: Span | None = None
+
+    def next_seq(self) -> int:
+        self._seq += 1
+        return self._seq
+
+    def start(self, prompt: Any, agent_name: Any) -> Span:
+        attrs: dict[str, Any] = {wire.GEN_AI_OPERATION_NAME: wire.OP_INVOKE_AGENT, wire.SEQ: 0}
+        if agent_name is not None:
+            attrs[wire.GEN_AI_AGENT_NAME] = self.writer.name(agent_name, "agent name")
+        self.writer.value(attrs, wire.PROMPT, prompt)
+        self._root_marks = [key for key in (wire.JSON_KEYS, wire.CUT_KEYS) if key in attrs]
+        self.root = self.tracer.start_span(wire.ROOT_SPAN_NAME, kind=SpanKind.INTERNAL, attributes=attrs)
+        self.context = trace.set_span_in_context(self.root)
+        return self.root
+
+    def tool_call(self, tool: Any, args: Any, call_id: Any, numbered: bool, warn: Callable[[str, str], None]) -> _OpenTool:
+        tool = self.writer.name(tool, "tool name")
+        if args is None:
+            args = {}
+        elif not isinstance(args, dict):
+            warn("args", "critiqor: tool args must be a dict; recorded as {'value': args}")
+            args = {"value": args}
+        self.tool_count += 1
+        if numbered:
+            call_id = f"{tool}-{self.tool_count}"
+        elif call_id is not None:
+            call_id = self.writer.name(call_id, "call id")
+        attrs: dict[str, Any] = {wire.GEN_AI_OPERATION_NAME: wire.OP_EXECUTE_TOOL, wire.GEN_AI_TOOL_NAME: tool, wire.SEQ: self.next_seq()}
+        if call_id is not None:
+            attrs[wire.GEN_AI_TOOL_CALL_ID] = call_id
+        self.writer.json(attrs, wire.GEN_AI_TOOL_CALL_ARGUMENTS, args)
+        span = self.tracer.start_span(f"execute_tool {tool}", context=self.context, attributes=attrs)
+        entry = _OpenTool(span, tool, call_id, attrs.get(wire.CUT_KEYS, ""))
+        self.open_tools.open(entry, tool, call_id)
+        return entry
+
+    def tool_output(
+        self, tool: Any, output: Any, call_id: Any, error: Any, exc: BaseException | None, entry: _OpenTool | None, warn: Callable[[str, str], None]
+    ) -> None:
+        tool = self.writer.name(tool, "tool name")
+        if call_id is not None:
+            call_id = self.writer.name(call_id, "call id")
+        if error is not None:
+            error = self.writer.name(error, "tool error") or None  # an empty error message is no error
+        if entry is None or not self.open_tools.close(entry, entry.tool, entry.call_id):
+            entry = self.open_tools.answer(tool, call_id)
+        attrs: dict[str, Any] = {wire.END_SEQ: self.next_seq()}
+        if entry is not None and entry.cut_keys:
+            attrs[wire.CUT_KEYS] = entry.cut_keys
+        self.writer.value(attrs, wire.GEN_AI_TOOL_CALL_RESULT, output)
+        if error is not None:
+            self.writer.value(attrs, wire.TOOL_ERROR, error)
+            attrs[wire.ERROR_TYPE] = type(exc).__qualname__ if exc is not None else _OTHER_ERROR
+        end_time = None
+        if entry is None:
+            if call_id is not None:
+                warn("unknown_call_id", "critiqor: a tool output names an unknown call id; recorded as an orphan output")
+            else:
+                warn("orphan", "critiqor: a tool output matches no open call; recorded as an orphan output")
+            end_time = time_ns()
+            span = self._orphan_span(tool, call_id, attrs, end_time)
+        else:
+            span = entry.span
+            if tool != entry.tool:
+                attrs[wire.OUTPUT_TOOL] = tool
+            span.set_attributes(attrs)
+        if error is not None:
+            if exc is not None:
+                span.record_exception(exc)
+            span.set_status(Status(StatusCode.ERROR, error))
+        span.end(end_time=end_time)
+
+    def _orphan_span(self, tool: str, call_id: str | None, attrs: dict[str, Any], at: int) -> Span:
+        """A zero-length tool span for an output that answers no open call."""
+        attrs.update(
+            {
+                wire.GEN_AI_OPERATION_NAME: wire.OP_EXECUTE_TOOL,
+                wire.GEN_AI_TOOL_NAME: tool,
+                wire.SEQ: attrs[wire.END_SEQ],
+                wire.ORPHAN_OUTPUT: True,
+            }
+        )
+        if call_id is not None:
+            attrs[wire.GEN_AI_TOOL_CALL_ID] = call_id
+        return self.tracer.start_span(f"execute_tool {tool}", context=self.context, attributes=attrs, start_time=at)
+
+    def llm_call(self, model: Any, token_usage: Any, warn: Callable[[str, str], None]) -> None:
+        if model is not None:
+            model = self.writer.name(model, "model")
+        if token_usage is None:
+            token_usage = {}
+        elif not isinstance(token_usage, dict):
+            warn("token_usage", "critiqor: token_usage must be a dict; kept in the trace, not summed")
+        attrs: dict[str, Any] = {wire.GEN_AI_OPERATION_NAME: wire.OP_CHAT, wire.SEQ: self.next_seq()}
+        if model is not None:
+            attrs[wire.GEN_AI_REQUEST_MODEL] = model
+        if isinstance(token_usage, dict):
+            attrs.update(_semconv_usage(token_usage))
+        self.writer.json(attrs, wire.TOKEN_USAGE, token_usage)
+        name = f"chat {model}" if model else "chat"
+        self.tracer.start_span(name, context=self.context, kind=SpanKind.CLIENT, attributes=attrs).end()
+
+    def event(self, name: Any, payload: dict[str, Any]) -> None:
+        name = self.writer.name(name, "event name")
+        attrs: dict[str, Any] = {wire.SEQ: self.next_seq()}
+        self.writer.json(attrs, wire.EVENT_PAYLOAD, payload)
+        self._event_carrier().add_event(name, attrs)
+
+    def _event_carrier(self) -> Span:
+        """The agent span while the SDK's event limit leaves room, then `critiqor.events` child spans."""
+        room = self._carrier_room
+        if room is not None and self._carrier_events >= room:
+            if self._events_span is not None:
+                self._events_span.end()
+            self._events_span = self.tracer.start_span(wire.EVENTS_SPAN_NAME, context=self.context)
+            self._carrier_events = 0
+            self._carrier_room = self.runtime.max_events
+        self._carrier_events += 1
+        return self._events_span if self._events_span is not None else self.root
+
+    def exception(self, exc: BaseException) -> None:
+        message = _message_of(exc)
+        self.event(wire.EVENT_ERROR, {wire.EVENT_ERROR: message})
+        self.root.record_exception(exc)
+        self.root.set_status(Status(StatusCode.ERROR, message))
+
+    def open_spans(self) -> list[ReadableSpan]:
+        """Spans of the run that have not ended (open tool spans, the current events span)."""
+        spans = [t.span for t in self.open_tools if isinstance(t.span, ReadableSpan)]
+        if isinstance(self._events_span, ReadableSpan):
+            spans.append(self._events_span)
+        return spans
+
+    def end(self, prompt: Any = None, response: Any = None, *, with_response: bool = False) -> None:
+        """End open tool spans (marked as missing their output), then the agent span."""
+        for entry in self.open_tools.drain():
+            entry.span.set_attribute(wire.OUTPUT_MISSING, True)
+            entry.span.end()
+        if self._events_span is not None:
+            self._events_span.end()
+        if with_response:
+            attrs: dict[str, Any] = {}
+            self.writer.value(attrs, wire.PROMPT, prompt)
+            self.writer.value(attrs, wire.RESPONSE, response)
+            for key in self._root_marks:  # both key lists are written afresh
+                attrs.setdefault(key, "")
+            self.root.set_attributes(attrs)
+        self.root.end()
+
+    def finish_span(self, response: Any, prompt: Any) -> Span:
+        """After the agent span ended: a small child span carrying what `finish()` brings."""
+        attrs: dict[str, Any] = {}
+        self.writer.value(attrs, wire.RESPONSE, response)
+        if prompt is not None:
+            self.writer.value(attrs, wire.PROMPT, prompt)
+        span = self.tracer.start_span(wire.FINISH_SPAN_NAME, context=self.context, attributes=attrs)
+        span.end()
+        return span
+
+
+def _semconv_usage(token_usage: dict) -> dict[str, int]:
+    """`gen_ai.usage.input_tokens` / `output_tokens` from the usage dict's integer counts."""
+    attrs: dict[str, int] = {}
+    for key, names in _USAGE_KEYS:
+        for name in names:
+            value = token_usage.get(name)
+            if type(value) is float and value.is_integer():
+                value = int(value)
+            if type(value) is int:
+                attrs[key] = value
+                break
+    return attrs
+
+
+def _message_of(exc: BaseException) -> str:
+    try:
+        return str(exc) or type(exc).__name__
+    except Exception:  # an exception whose __str__ raises still gets recorded
+        return type(exc).__name__
 
 
 class EvidenceRecorder:
@@ -107,39 +348,24 @@ class EvidenceRecorder:
         self.agent_name = agent_name
         self._provider_arg = tracer_provider
         self._max_value_length = max_value_length
-        self._runtime: Runtime | None = None
-        self._tracer: trace.Tracer | None = None
-        self._limit = c.DEFAULT_MAX_VALUE_LENGTH  # longer values are cut...
-        self._fit: int | None = None  # ...so that, mark included, they fit the SDK's length limit
-        self._root: Span | None = None
-        self._root_ctx: Context | None = None
-        self._root_marks: list[str] = []  # critiqor.json / critiqor.cut written on the root at start
-        self._root_ended = False
-        self._finished = False
-        self._open: list[_OpenTool] = []
-        self._seq = itertools.count(1)
-        self._tool_count = 0
-        self._carrier_events = 0  # events on the current carrier (root, then critiqor.events spans)
-        self._carrier_room: int | None = None
-        self._events_span: Span | None = None
-        self._run_evidence: EvaluationEvidence | None = None
-        self._run_root: ReadableSpan | None = None
-        self._run_children: Sequence[ReadableSpan] = ()
+        self.state = RecorderState.NEW
+        self._spans: _RunSpans | None = None
+        self._outcome: RunOutcome | None = None
         self._evidence: EvaluationEvidence | None = None
-        self._dropped: str | None = None  # why the processor dropped this run, if it did
         self._tokens: list[tuple[Any, Any]] = []
-        self._warned: set[str] = set()
+        self._warnings = _Warnings()
         self._lock = threading.RLock()
 
     # --- public API ----------------------------------------------------------------------------
     def __enter__(self) -> "EvidenceRecorder":
         ctx_token = None
         try:
-            if not self._finished and not self._root_ended:
-                if self._root is None:
-                    self._ensure_root()
-                if self._root_ctx is not None:
-                    ctx_token = otel_context.attach(self._root_ctx)
+            with self._lock:
+                if self.state is RecorderState.NEW:
+                    self._start()
+                    self.state = RecorderState.RECORDING
+                if self.state is RecorderState.RECORDING and self._spans.context is not None:
+                    ctx_token = otel_context.attach(self._spans.context)
         except Exception:
             _logger.warning("critiqor: could not start the agent span", exc_info=True)
         self._tokens.append((_current.set(self), ctx_token))
@@ -147,13 +373,14 @@ class EvidenceRecorder:
 
     def __exit__(self, exc_type: Any, exc: BaseException | None, tb: Any) -> bool:
         try:
-            if exc is not None:
-                if self._finished or self._root_ended:
+            with self._lock:
+                if self.state is RecorderState.RECORDING:
+                    if exc is not None:
+                        self._spans.exception(exc)
+                    self.state = RecorderState.ENDED
+                    self._spans.end()
+                elif exc is not None:
                     _logger.debug("critiqor: exception after finish() not recorded: %r", exc)
-                else:
-                    self._record_exception(exc)
-            if not self._root_ended and not self._finished and self._root is not None:
-                self._end_run()
         except Exception:
             _logger.warning("critiqor: could not close the agent span", exc_info=True)
         finally:
@@ -162,35 +389,19 @@ class EvidenceRecorder:
 
     def record_tool_call(self, tool: str, args: dict | None = None, call_id: str | None = None) -> None:
         """Start an `execute_tool {tool}` span; it ends when the matching output is recorded."""
-        try:
-            if self._usable("record_tool_call"):
-                self._tool_call(tool, args, call_id, False)
-        except Exception:
-            self._failed("record_tool_call")
+        self._guarded("record_tool_call", _RunSpans.tool_call, tool, args, call_id, False, self._warnings.once)
 
     def record_tool_output(self, tool: str, output: Any, call_id: str | None = None, error: str | None = None) -> None:
         """End the matching tool span with its result (status ERROR on error); unmatched: an orphan output."""
-        try:
-            if self._usable("record_tool_output"):
-                self._tool_output(tool, output, call_id, error, None)
-        except Exception:
-            self._failed("record_tool_output")
+        self._guarded("record_tool_output", _RunSpans.tool_output, tool, output, call_id, error, None, None, self._warnings.once)
 
     def record_llm_call(self, model: str | None = None, token_usage: dict | None = None) -> None:
         """Record a `chat {model}` CLIENT span carrying the model and its token usage."""
-        try:
-            if self._usable("record_llm_call"):
-                self._llm_call(model, token_usage)
-        except Exception:
-            self._failed("record_llm_call")
+        self._guarded("record_llm_call", _RunSpans.llm_call, model, token_usage, self._warnings.once)
 
     def record_event(self, name: str, **payload: Any) -> None:
         """Add a span event `name` with `payload` to the agent span."""
-        try:
-            if self._usable("record_event"):
-                self._event(name, payload)
-        except Exception:
-            self._failed("record_event")
+        self._guarded("record_event", _RunSpans.event, name, self._event_payload(payload))
 
     def wrap_tool(self, name: str, func: _F) -> _F:
         """`func` wrapped so each call is a tool span with call id `"{name}-{n}"`; exceptions re-raised."""
@@ -202,9 +413,9 @@ class EvidenceRecorder:
                 try:
                     result = await func(*args, **kwargs)
                 except BaseException as exc:
-                    self._end_wrapped(entry, token, name, None, exc)
+                    self._end_wrapped(entry, token, None, exc)
                     raise
-                self._end_wrapped(entry, token, name, result, None)
+                self._end_wrapped(entry, token, result, None)
                 return result
 
             return async_wrapper  # type: ignore[return-value]
@@ -215,9 +426,9 @@ class EvidenceRecorder:
             try:
                 result = func(*args, **kwargs)
             except BaseException as exc:
-                self._end_wrapped(entry, token, name, None, exc)
+                self._end_wrapped(entry, token, None, exc)
                 raise
-            self._end_wrapped(entry, token, name, result, None)
+            self._end_wrapped(entry, token, result, None)
             return result
 
         return wrapper  # type: ignore[return-value]
@@ -227,384 +438,151 @@ class EvidenceRecorder:
         with self._lock:
             if self._evidence is not None:
                 return self._evidence
-            self._finished = True
+            before, self.state = self.state, RecorderState.FINISHED
             if response is None:  # documented: no response is an empty one
                 response = ""
             if prompt is not None:
                 self.prompt = prompt
             try:
-                evidence = self._finish(response, prompt)
+                evidence = self._finish(before, response, prompt)
             except Exception:
                 _logger.warning("critiqor: could not finish the agent span", exc_info=True)
                 evidence = None
             if evidence is None:
-                evidence = self._fallback(response)
-            self._evidence = evidence
+                evidence = self._incomplete(response)
+            self._evidence = _remember_target(evidence, self._target())
             return evidence
 
     def evidence(self) -> EvaluationEvidence:
         """The finished evidence, or a snapshot rebuilt from the spans so far (the run stays open)."""
         if self._evidence is not None:
             return self._evidence
-        if self._run_evidence is not None:
-            return self._run_evidence
         try:
             with self._lock:
-                if self._root is None or not isinstance(self._root, ReadableSpan) or self._runtime is None or self._dropped:
-                    return self._fallback("")
-                held = self._runtime.processor.pending_spans(self._root.get_span_context().span_id)
-                open_spans = [t.span for t in self._open if isinstance(t.span, ReadableSpan)]
-                if isinstance(self._events_span, ReadableSpan):
-                    open_spans.append(self._events_span)
-                return self._live(rebuild_run(self._root, held + open_spans))
+                if self._outcome is not None and self._outcome.evidence is not None:
+                    return _remember_target(self._outcome.evidence, self._target())
+                spans = self._spans
+                if self.state is not RecorderState.RECORDING or not isinstance(spans.root, ReadableSpan) or self._outcome:
+                    return self._incomplete("")
+                held = spans.runtime.processor.held_spans(spans.root.get_span_context().span_id)
+                return _remember_target(rebuild_run(spans.root, held + spans.open_spans()), self._target())
         except Exception:
             _logger.warning("critiqor: could not rebuild a snapshot of the run", exc_info=True)
-            return self._fallback("")
+            return self._incomplete("")
 
     @property
     def trace_id(self) -> str | None:
-        """The run's trace id (32 hex digits), once the root span has started."""
-        if self._root is None:
+        """The run's trace id (32 hex digits), once the agent span has started."""
+        if self._spans is None or self._spans.root is None:
             return None
-        return format(self._root.get_span_context().trace_id, "032x")
+        return format(self._spans.root.get_span_context().trace_id, "032x")
 
-    # --- spans ----------------------------------------------------------------------------------
-    def _ensure_root(self) -> None:
-        with self._lock:
-            if self._root is None:
-                self._start_root()
+    # --- the processor's side ----------------------------------------------------------------------
+    def run_ended(self, outcome: RunOutcome) -> None:
+        """Told by the span processor when the run's agent span ended, or the run was dropped."""
+        self._outcome = outcome
 
-    def _start_root(self) -> None:
+    # --- lifecycle -------------------------------------------------------------------------------
+    def _start(self) -> _RunSpans:
+        """Start the agent span (caller holds the lock, was in state NEW, and sets the next state)."""
         runtime = runtime_for(self._provider_arg)
-        self._runtime = runtime
-        self._tracer = runtime.tracer
-        limit = self._max_value_length or c.DEFAULT_MAX_VALUE_LENGTH
+        limit = self._max_value_length or wire.DEFAULT_MAX_VALUE_LENGTH
         sdk_limits = [n for n in (runtime.max_span_attribute_length, runtime.max_event_attribute_length) if n is not None]
-        if sdk_limits:
-            self._fit = min(sdk_limits)
-            limit = min(limit, self._fit)
-        self._limit = limit
-        if runtime.max_events is not None:
-            self._carrier_room = max(0, runtime.max_events - 1)  # one left on the root for `exception`
-        attrs: dict[str, Any] = {c.GEN_AI_OPERATION_NAME: c.OP_INVOKE_AGENT, c.SEQ: 0}
-        if self.agent_name is not None:
-            attrs[c.GEN_AI_AGENT_NAME] = self._text(self.agent_name, "agent_name", "agent name")
-        self._put_value(attrs, c.PROMPT, self.prompt)
-        self._root_marks = [key for key in (c.JSON_KEYS, c.CUT_KEYS) if key in attrs]
-        root = runtime.tracer.start_span(c.ROOT_SPAN_NAME, kind=SpanKind.INTERNAL, attributes=attrs)
-        self._root = root
-        self._root_ctx = trace.set_span_in_context(root)
+        fit = min(sdk_limits) if sdk_limits else None
+        if fit is not None:
+            limit = min(limit, fit)
+        self._spans = spans = _RunSpans(runtime, wire.AttributeWriter(limit, fit, self._warnings.once))
+        root = spans.start(self.prompt, self.agent_name)
         if root.is_recording():
-            runtime.processor.watch(root.get_span_context().span_id, self._on_run_end)
+            runtime.processor.watch(root.get_span_context().span_id, self)
+        return spans
 
-    def _put_value(self, attrs: dict[str, Any], key: str, value: Any) -> None:
-        """Write `value` under `key`: native when plain, else JSON listed in `critiqor.json`; cut if long."""
-        kind = type(value)
-        if kind is bool or (kind is str and value.isascii()):  # the common cases, without a call
-            encoded = value
-        else:
-            encoded, is_json = c.encode(value)
-            if is_json:
-                attrs[_JSON_KEYS] = _append_key(attrs.get(_JSON_KEYS), key)
-        if type(encoded) is str and len(encoded) > self._limit:
-            encoded = c.cut(encoded, self._limit, self._fit)
-            attrs[_CUT_KEYS] = _append_key(attrs.get(_CUT_KEYS), key)
-        attrs[key] = encoded
-
-    def _put_json(self, attrs: dict[str, Any], key: str, value: Any) -> None:
-        """Write `value` under `key` as JSON text (a field that is always JSON); cut if long."""
-        text = c.to_json(value)
-        if len(text) > self._limit:
-            text = c.cut(text, self._limit, self._fit)
-            attrs[c.CUT_KEYS] = _append_key(attrs.get(c.CUT_KEYS), key)
-        attrs[key] = text
-
-    def _tool_call(self, tool: Any, args: Any, call_id: Any, numbered: bool) -> _OpenTool:
-        if self._root is None:  # first call without a `with` block: the run starts here
-            self._ensure_root()
-        if type(tool) is not str or self._fit is not None or not tool.isascii():
-            tool = self._text(tool, "tool_name", "tool name")
-        if args is None:
-            args = {}
-        elif not isinstance(args, dict):
-            self._warn_once("args", "critiqor: tool args must be a dict; recorded as {'value': args}")
-            args = {"value": args}
-        if call_id is not None and (type(call_id) is not str or self._fit is not None or not call_id.isascii()):
-            call_id = self._text(call_id, "call_id", "call id")
-        arguments = _to_json(args)
-        with self._lock:
-            self._tool_count += 1
-            if numbered:
-                call_id = f"{tool}-{self._tool_count}"
-            attrs: dict[str, Any] = {_OPERATION: _EXECUTE_TOOL, _TOOL_NAME: tool, _SEQ: next(self._seq)}
-            if call_id is not None:
-                attrs[_CALL_ID] = call_id
-            if len(arguments) > self._limit:
-                arguments = c.cut(arguments, self._limit, self._fit)
-                attrs[_CUT_KEYS] = _ARGUMENTS
-            attrs[_ARGUMENTS] = arguments
-            span = self._tracer.start_span(f"execute_tool {tool}", context=self._root_ctx, attributes=attrs)
-            entry = _OpenTool(span, tool, call_id, attrs.get(_CUT_KEYS, ""))
-            self._open.append(entry)
-            return entry
-
-    def _match(self, tool: str, call_id: str | None) -> _OpenTool | None:
-        """Pop the open call an output answers: by call id, else the oldest id-less call of that tool."""
-        open_tools = self._open
-        if call_id is not None:
-            for index, entry in enumerate(open_tools):
-                if entry.call_id == call_id:
-                    return open_tools.pop(index)
-        else:
-            for index, entry in enumerate(open_tools):
-                if entry.call_id is None and entry.tool == tool:
-                    return open_tools.pop(index)
-        return None
-
-    def _tool_output(
-        self, tool: Any, output: Any, call_id: Any, error: Any, exc: BaseException | None, entry: _OpenTool | None = None
-    ) -> None:
-        if self._root is None:  # first call without a `with` block: the run starts here
-            self._ensure_root()
-        if type(tool) is not str or self._fit is not None or not tool.isascii():
-            tool = self._text(tool, "tool_name", "tool name")
-        if call_id is not None and (type(call_id) is not str or self._fit is not None or not call_id.isascii()):
-            call_id = self._text(call_id, "call_id", "call id")
-        if error is not None and (type(error) is not str or not error.isascii()):
-            error = self._text(error, "error", "tool error")
-        if error == "":  # documented: an empty error message is no error
-            error = None
-        with self._lock:
-            if entry is None or entry not in self._open:
-                entry = self._match(tool, call_id)
-            else:
-                self._open.remove(entry)
-            seq = next(self._seq)
-            attrs: dict[str, Any] = {_END_SEQ: seq}
-            if entry is not None and entry.cut_keys:
-                attrs[_CUT_KEYS] = entry.cut_keys
-            self._put_value(attrs, _RESULT, output)
-            if error is not None:
-                self._put_value(attrs, c.TOOL_ERROR, error)
-                attrs[c.ERROR_TYPE] = type(exc).__qualname__ if exc is not None else _OTHER_ERROR
-            if entry is None:
-                if call_id is not None:
-                    self._warn_once("unknown_call_id", "critiqor: a tool output names an unknown call id; recorded as an orphan output")
-                else:
-                    self._warn_once("orphan", "critiqor: a tool output matches no open call; recorded as an orphan output")
-                now = _time_ns()
-                attrs.update(
-                    {
-                        c.GEN_AI_OPERATION_NAME: c.OP_EXECUTE_TOOL,
-                        c.GEN_AI_TOOL_NAME: tool,
-                        c.SEQ: seq,
-                        c.ORPHAN_OUTPUT: True,
-                    }
-                )
-                if call_id is not None:
-                    attrs[c.GEN_AI_TOOL_CALL_ID] = call_id
-                span = self._tracer.start_span(
-                    f"execute_tool {tool}", context=self._root_ctx, attributes=attrs, start_time=now
-                )
-                end_time: int | None = now
-            else:
-                span = entry.span
-                if tool != entry.tool:
-                    attrs[c.OUTPUT_TOOL] = tool
-                span.set_attributes(attrs)
-                end_time = None
-            if error is not None:
-                if exc is not None:
-                    span.record_exception(exc)
-                span.set_status(Status(StatusCode.ERROR, error))
-            span.end(end_time=end_time)
-
-    def _llm_call(self, model: Any, token_usage: Any) -> None:
-        if self._root is None:  # first call without a `with` block: the run starts here
-            self._ensure_root()
-        if model is not None:
-            model = self._text(model, "model", "model")
-        if token_usage is None:
-            token_usage = {}
-        elif not isinstance(token_usage, dict):
-            self._warn_once("token_usage", "critiqor: token_usage must be a dict; kept in the trace, not summed")
-        with self._lock:
-            attrs: dict[str, Any] = {c.GEN_AI_OPERATION_NAME: c.OP_CHAT, c.SEQ: next(self._seq)}
-            if model is not None:
-                attrs[c.GEN_AI_REQUEST_MODEL] = model
-            if isinstance(token_usage, dict):
-                for key, names in _USAGE_KEYS:
-                    for name in names:
-                        value = token_usage.get(name)
-                        if type(value) is float and value.is_integer():
-                            value = int(value)
-                        if type(value) is int:
-                            attrs[key] = value
-                            break
-            self._put_json(attrs, c.TOKEN_USAGE, token_usage)
-            span = self._tracer.start_span(
-                f"chat {model}" if model else "chat", context=self._root_ctx, kind=SpanKind.CLIENT, attributes=attrs
-            )
-            span.end()
-
-    def _event(self, name: Any, payload: dict[str, Any]) -> None:
-        if self._root is None:  # first call without a `with` block: the run starts here
-            self._ensure_root()
-        name = self._text(name, "event_name", "event name")
-        for key in _RESERVED_EVENT_KEYS:
-            if key in payload:
-                self._warn_once("reserved_key", "critiqor: event payload keys 'event'/'timestamp' are renamed 'payload_event'/'payload_timestamp'")
-                renamed = f"payload_{key}"
-                while renamed in payload:
-                    renamed = f"payload_{renamed}"
-                payload = {renamed if k == key else k: v for k, v in payload.items()}
-        with self._lock:
-            attrs: dict[str, Any] = {c.SEQ: next(self._seq)}
-            self._put_json(attrs, c.EVENT_PAYLOAD, payload)
-            self._event_carrier().add_event(name, attrs)
-
-    def _event_carrier(self) -> Span:
-        """The root span while the SDK's event limit leaves room, then `critiqor.events` child spans."""
-        room = self._carrier_room
-        if room is not None and self._carrier_events >= room:
-            if self._events_span is not None:
-                self._events_span.end()
-            self._events_span = self._tracer.start_span(c.EVENTS_SPAN_NAME, context=self._root_ctx)
-            self._carrier_events = 0
-            self._carrier_room = self._runtime.max_events
-        self._carrier_events += 1
-        return self._events_span if self._events_span is not None else self._root
-
-    def _record_exception(self, exc: BaseException) -> None:
-        message = str(exc) or type(exc).__name__
-        with self._lock:
-            self._event(c.EVENT_ERROR, {c.EVENT_ERROR: message})
-            self._root.record_exception(exc)
-            self._root.set_status(Status(StatusCode.ERROR, message))
-
-    def _begin_wrapped(self, name: str, args: tuple, kwargs: dict) -> tuple[_OpenTool | None, Any]:
+    def _guarded(self, method: str, action: Callable[..., Any], *args: Any) -> Any:
+        """The one guard: run `action` on the run's spans unless the run is over; never raise."""
         try:
-            if not self._usable("wrap_tool"):
-                return None, None
-            entry = self._tool_call(name, {"args": list(args), "kwargs": kwargs}, None, True)
-            return entry, otel_context.attach(trace.set_span_in_context(entry.span))
+            with self._lock:
+                if self.state is RecorderState.NEW:
+                    self._start()  # first call without a `with` block: the run starts here
+                    self.state = RecorderState.RECORDING
+                elif self.state is not RecorderState.RECORDING:
+                    self._warnings.once("closed", f"critiqor: {method}() after the run ended is ignored")
+                    return None
+                return action(self._spans, *args)
         except Exception:
-            self._failed("wrap_tool")
-            return None, None
-
-    def _end_wrapped(self, entry: _OpenTool | None, token: Any, name: str, result: Any, exc: BaseException | None) -> None:
-        if token is not None:
-            try:
-                otel_context.detach(token)
-            except Exception:
-                pass
-        if entry is None:
-            return
-        try:
-            if self._usable("wrap_tool"):
-                error = None if exc is None else (str(exc) or type(exc).__name__)
-                self._tool_output(entry.tool, result, entry.call_id, error, exc, entry)
-        except Exception:
-            self._failed("wrap_tool")
-
-    def _close_open_tools(self) -> None:
-        for entry in self._open:
-            entry.span.set_attribute(c.OUTPUT_MISSING, True)
-            entry.span.end()
-        self._open.clear()
-        if self._events_span is not None:
-            self._events_span.end()
-
-    def _end_run(self, response: Any = None, *, set_response: bool = False) -> None:
-        with self._lock:
-            self._close_open_tools()
-            if set_response:
-                # The root holds no other encoded values: both key lists are written afresh.
-                attrs: dict[str, Any] = {}
-                self._put_value(attrs, c.PROMPT, self.prompt)
-                self._put_value(attrs, c.RESPONSE, response)
-                for key in self._root_marks:
-                    attrs.setdefault(key, "")
-                self._root.set_attributes(attrs)
-            self._root_ended = True
-            self._root.end()
-
-    def _finish(self, response: Any, prompt: Any) -> EvaluationEvidence | None:
-        if self._root is None:
-            self._ensure_root()
-        if not self._root_ended:
-            self._end_run(response, set_response=True)
-            return self._run_evidence
-        # The root ended with the `with` block: a small child span carries what finish() brings.
-        attrs: dict[str, Any] = {}
-        self._put_value(attrs, c.RESPONSE, response)
-        if prompt is not None:
-            self._put_value(attrs, c.PROMPT, prompt)
-        span = self._tracer.start_span(c.FINISH_SPAN_NAME, context=self._root_ctx, attributes=attrs)
-        span.end()
-        if self._run_root is None or not isinstance(span, ReadableSpan):
+            _logger.warning("critiqor: %s() could not record; the agent goes on", method, exc_info=True)
             return None
-        return self._live(rebuild_run(self._run_root, [*self._run_children, span]))
 
-    def _on_run_end(self, evidence: EvaluationEvidence | None, spans: Sequence[ReadableSpan], dropped: str | None) -> None:
-        if evidence is None:
-            self._dropped = dropped
-            return
-        self._run_root = spans[-1]
-        self._run_children = spans[:-1]
-        self._run_evidence = self._live(evidence)
+    def _finish(self, before: RecorderState, response: Any, prompt: Any) -> EvaluationEvidence | None:
+        if before is RecorderState.NEW:
+            self._start()
+            before = RecorderState.RECORDING
+        if before is RecorderState.RECORDING:
+            self._spans.end(self.prompt, response, with_response=True)
+            return self._outcome.evidence if self._outcome is not None else None
+        # The agent span ended with the `with` block: a small child span carries what finish() brings.
+        span = self._spans.finish_span(response, prompt)
+        outcome = self._outcome
+        if outcome is None or outcome.evidence is None or not isinstance(span, ReadableSpan):
+            return None
+        return rebuild_run(outcome.spans[-1], [*outcome.spans[:-1], span])
 
-    def _live(self, evidence: EvaluationEvidence) -> EvaluationEvidence:
-        if self._tracer is not None and self._root_ctx is not None:
-            object.__setattr__(evidence, _LIVE, (self._tracer, self._root_ctx))
-        return evidence
+    def _target(self) -> VerdictTarget | None:
+        spans = self._spans
+        if spans is None or spans.context is None:
+            return None
+        return VerdictTarget(spans.tracer, spans.context)
 
-    def _fallback(self, response: Any) -> EvaluationEvidence:
-        """Evidence for a run whose spans did not all reach the processor: what the root span itself
-        holds (prompt, response, events, latency), marked incomplete in `metrics.errors` and
-        `evidence_level`, so that scoring cannot mistake it for a clean run."""
-        reason = self._dropped or "its spans did not reach critiqor's span processor"
-        note = f"{c.INCOMPLETE_NOTE}: {reason}; tool and LLM calls are missing"
+    def _incomplete(self, response: Any) -> EvaluationEvidence:
+        """Evidence for a run whose spans did not all reach the processor: what the agent span
+        itself holds (prompt, response, events, latency), marked incomplete in `incomplete`,
+        `metrics.errors` and `evidence_level`, so that scoring cannot mistake it for a clean run."""
+        dropped = self._outcome.dropped if self._outcome is not None else None
+        reason = dropped or "its spans did not reach critiqor's span processor"
+        note = f"{wire.INCOMPLETE_NOTE}: {reason}; tool and LLM calls are missing"
         _logger.warning("%s (trace %s)", note, self.trace_id)
-        root = self._root if isinstance(self._root, ReadableSpan) else None
-        base = rebuild_run(root, []) if root is not None else EvaluationEvidence()
+        root = self._spans.root if self._spans is not None else None
+        base = rebuild_run(root, []) if isinstance(root, ReadableSpan) else EvaluationEvidence()
         return replace(
             base,
             prompt=self.prompt,
             response=response,
             metrics=replace(base.metrics, errors=[*base.metrics.errors, note]),
-            evidence_level="trace_available" if root is not None else "response_only",
+            evidence_level="trace_available" if isinstance(root, ReadableSpan) else "response_only",
+            incomplete=reason,
         )
 
-    # --- guards -------------------------------------------------------------------------------
-    def _usable(self, method: str) -> bool:
-        if self._finished or self._root_ended:
-            self._warn_once("closed", f"critiqor: {method}() after the run ended is ignored")
-            return False
-        return True
+    # --- wrapped tools ------------------------------------------------------------------------------
+    def _begin_wrapped(self, name: str, args: tuple, kwargs: dict) -> tuple[_OpenTool | None, Any]:
+        entry = self._guarded("wrap_tool", _RunSpans.tool_call, name, {"args": list(args), "kwargs": kwargs}, None, True, self._warnings.once)
+        if entry is None:
+            return None, None
+        try:
+            return entry, otel_context.attach(trace.set_span_in_context(entry.span))
+        except Exception:
+            _logger.warning("critiqor: wrap_tool() could not make the tool span current", exc_info=True)
+            return entry, None
 
-    def _text(self, value: Any, kind: str, what: str) -> str:
-        """A name (tool, call id, model, event, error) as a string OTLP can carry, within the length limit."""
-        if not isinstance(value, str):
-            self._warn_once(kind, f"critiqor: a {what} of type {type(value).__name__} is not a string; recorded as str()")
+    def _end_wrapped(self, entry: _OpenTool | None, token: Any, result: Any, exc: BaseException | None) -> None:
+        if token is not None:
             try:
-                value = str(value)
-            except Exception:  # a broken __str__: the readable form of conventions
-                value = c.to_json(value)
-        if not value.isascii() and not utf8_safe(value):
-            self._warn_once("utf8", f"critiqor: a {what} has characters UTF-8 cannot carry; recorded with \\x escapes")
-            value = value.encode("utf-8", "backslashreplace").decode("utf-8")
-        if self._fit is not None and len(value) > self._fit:
-            value = c.cut(value, self._fit, self._fit)
-        return value
+                otel_context.detach(token)
+            except Exception:
+                pass
+        if entry is not None:
+            error = None if exc is None else _message_of(exc)
+            self._guarded("wrap_tool", _RunSpans.tool_output, entry.tool, result, entry.call_id, error, exc, entry, self._warnings.once)
 
-    def _warn_once(self, kind: str, message: str) -> None:
-        if kind not in self._warned:
-            self._warned.add(kind)
-            _logger.warning(message)
-
-    def _failed(self, method: str) -> None:
-        _logger.warning("critiqor: %s() could not record; the agent goes on", method, exc_info=True)
+    # --- small helpers ----------------------------------------------------------------------------
+    def _event_payload(self, payload: dict[str, Any]) -> dict[str, Any]:
+        """The payload with the reserved keys `event`/`timestamp` renamed `payload_event`/`payload_timestamp`."""
+        for key in _RESERVED_EVENT_KEYS:
+            if key in payload:
+                self._warnings.once("reserved_key", "critiqor: event payload keys 'event'/'timestamp' are renamed 'payload_event'/'payload_timestamp'")
+                renamed = f"payload_{key}"
+                while renamed in payload:
+                    renamed = f"payload_{renamed}"
+                payload = {renamed if k == key else k: v for k, v in payload.items()}
+        return payload
 
     def _pop_context(self) -> None:
         if not self._tokens:
@@ -619,13 +597,3 @@ class EvidenceRecorder:
             _current.reset(var_token)
         except ValueError:  # exited in another context (e.g. another asyncio task)
             _current.set(None)
-
-
-_USAGE_KEYS = (
-    (c.GEN_AI_USAGE_INPUT_TOKENS, ("input_tokens", "prompt_tokens")),
-    (c.GEN_AI_USAGE_OUTPUT_TOKENS, ("output_tokens", "completion_tokens")),
-)
-
-
-def _append_key(existing: str | None, key: str) -> str:
-    return f"{existing},{key}" if existing else key

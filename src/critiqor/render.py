@@ -10,7 +10,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from critiqor.conventions import to_json
+from critiqor.wire import to_json
 from critiqor.evidence import EvaluationEvidence, span_refs
 
 if TYPE_CHECKING:

@@ -24,6 +24,13 @@ from opentelemetry.sdk.trace.sampling import Decision, Sampler, SamplingResult
 from opentelemetry.trace import Link, SpanKind, TraceState
 from opentelemetry.util.types import Attributes
 
+from critiqor._sdk_compat import (
+    provider_span_limits,
+    set_tracer_span_limits,
+    span_processors,
+    tracer_span_limits,
+    wrap_tracer_sampler,
+)
 from critiqor.evidence import EvaluationEvidence
 from critiqor.processor import EvidenceSpanProcessor
 
@@ -83,8 +90,7 @@ class KeepForEvidenceSampler(Sampler):
 
 def _find_processor(provider: TracerProvider) -> EvidenceSpanProcessor | None:
     """An EvidenceSpanProcessor the application already added to `provider`, if any."""
-    multi = getattr(provider, "_active_span_processor", None)
-    for processor in getattr(multi, "_span_processors", ()):
+    for processor in span_processors(provider):
         if isinstance(processor, EvidenceSpanProcessor):
             return processor
     return None
@@ -102,7 +108,7 @@ def _unset_if_none(value: int | None) -> int:
     return SpanLimits.UNSET if value is None else value
 
 
-def _room_for_evidence(tracer: object) -> None:
+def _room_for_evidence(tracer: Tracer) -> None:
     """Give the recorder's tracer span limits that cannot silently drop evidence.
 
     Attribute-count limits too small for a recorder span (OTEL_SPAN_ATTRIBUTE_COUNT_LIMIT, ...)
@@ -110,8 +116,8 @@ def _room_for_evidence(tracer: object) -> None:
     this tracer because the recorder applies them itself, cutting values *with a mark* instead
     of the SDK's silent truncation. Other tracers of the application keep their limits.
     """
-    limits = getattr(tracer, "_span_limits", None)
-    if not isinstance(limits, SpanLimits):
+    limits = tracer_span_limits(tracer)
+    if limits is None:
         return
     span_attrs, event_attrs = limits.max_span_attributes, limits.max_event_attributes
     too_few = (span_attrs is not None and span_attrs < MIN_SPAN_ATTRIBUTES) or (
@@ -120,7 +126,7 @@ def _room_for_evidence(tracer: object) -> None:
     truncating = limits.max_attribute_length is not None or limits.max_span_attribute_length is not None
     if not (too_few or truncating):
         return
-    tracer._span_limits = SpanLimits(  # type: ignore[attr-defined]
+    new_limits = SpanLimits(
         max_span_attributes=_at_least(span_attrs, MIN_SPAN_ATTRIBUTES),
         max_event_attributes=_at_least(event_attrs, MIN_EVENT_ATTRIBUTES),
         max_link_attributes=_unset_if_none(limits.max_link_attributes),
@@ -129,6 +135,7 @@ def _room_for_evidence(tracer: object) -> None:
         max_attribute_length=SpanLimits.UNSET,
         max_span_attribute_length=SpanLimits.UNSET,
     )
+    set_tracer_span_limits(tracer, new_limits)
     if too_few:
         _logger.info(
             "critiqor: attribute-count limits (%s per span, %s per event) raised for critiqor's own spans, "
@@ -145,10 +152,10 @@ def _make_runtime(provider: TracerProvider, processor: EvidenceSpanProcessor | N
         processor = EvidenceSpanProcessor()
         provider.add_span_processor(processor)
     tracer = provider.get_tracer(_TRACER_NAME, _VERSION)
-    if isinstance(tracer, Tracer) and not isinstance(tracer.sampler, KeepForEvidenceSampler):
-        tracer.sampler = KeepForEvidenceSampler(tracer.sampler)
-    _room_for_evidence(tracer)
-    limits: SpanLimits | None = getattr(provider, "_span_limits", None)  # the application's own
+    if isinstance(tracer, Tracer):
+        wrap_tracer_sampler(tracer, KeepForEvidenceSampler)
+        _room_for_evidence(tracer)
+    limits = provider_span_limits(provider)  # the application's own
     return Runtime(
         provider=provider,
         tracer=tracer,

@@ -14,8 +14,8 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, replace
 from typing import Callable, Iterable, Sequence
 
-from critiqor import conventions
-from critiqor.evidence import EvaluationEvidence, SpanRefs, ToolCall, ToolOutput, attach_span_refs, span_refs
+from critiqor import wire as conventions
+from critiqor.evidence import EvaluationEvidence, SpanRefs, ToolCall, ToolOutput, span_refs
 from critiqor.scoring import text
 from critiqor.scoring.result import FailureCause, Severity
 
@@ -195,7 +195,7 @@ class RunFacts:
     def of(cls, evidence: EvaluationEvidence) -> "RunFacts":
         """The facts of `evidence`, read through `errors_as_data_normalised` (span refs kept aligned)."""
         refs = span_refs(evidence)
-        evidence = attach_span_refs(errors_as_data_normalised(evidence), refs)
+        evidence = errors_as_data_normalised(evidence)
         facts = cls(evidence, refs, pair_outputs(evidence.tool_calls, evidence.tool_outputs), ())
         object.__setattr__(facts, "errors", tuple(_collect_errors(facts)))
         return facts

@@ -12,7 +12,6 @@ from critiqor.evidence import (
     RuntimeMetrics,
     ToolCall,
     ToolOutput,
-    attach_span_refs,
     span_refs,
 )
 from critiqor.scoring import scores
@@ -99,9 +98,20 @@ def _override(
         changes["evidence_level"] = EvaluationEvidence.from_payload("", "", evidence_level=level).evidence_level
     if not changes:
         return source
-    updated = dataclasses.replace(source, **changes)
-    refs = span_refs(source)
-    return attach_span_refs(updated, refs) if refs is not None else updated
+    return dataclasses.replace(source, **changes)
+
+
+def _verdict_target(source: EvaluationEvidence | None) -> Any:
+    """The live run `source` came from (a recorder returned it), where the verdict span goes; or None."""
+    if source is None:
+        return None
+    try:
+        from critiqor.recorder import verdict_target
+
+        return verdict_target(source)
+    except Exception:  # never let the verdict break scoring
+        _log.warning("critiqor: could not find the live run for the verdict span", exc_info=True)
+        return None
 
 
 def _recorder_evidence() -> EvaluationEvidence | None:
@@ -173,7 +183,7 @@ class Critiqor:
                 prompt or "", response or "", tool_calls, tool_outputs, trace, metrics, evidence_level
             )
         result = score_evidence(run_evidence, self.judge)
-        emit_verdict(result, *([source] if source is not None else []))
+        emit_verdict(result, _verdict_target(source))
         return result
 
     def run(self, prompt: str) -> CritiqorResult:

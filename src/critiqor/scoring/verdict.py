@@ -9,8 +9,12 @@ from __future__ import annotations
 
 import logging
 
-from critiqor.conventions import EVALUATE_SPAN_NAME
-from critiqor.evidence import EvaluationEvidence
+from typing import Protocol
+
+from opentelemetry.context import Context
+from opentelemetry.trace import Tracer
+
+from critiqor.wire import EVALUATE_SPAN_NAME
 from critiqor.scoring.result import CritiqorResult
 
 __all__ = [
@@ -29,6 +33,7 @@ __all__ = [
     "CAUSE_SPAN_IDS",
     "verdict_attributes",
     "emit_verdict",
+    "VerdictTarget",
 ]
 
 _log = logging.getLogger(__name__)
@@ -65,27 +70,21 @@ def verdict_attributes(result: CritiqorResult) -> dict:
     return attributes
 
 
-def _parent(*candidates: EvaluationEvidence):
-    try:
-        from critiqor.recorder import verdict_parent
-    except ImportError:
-        return None
-    for evidence in candidates:
-        parent = verdict_parent(evidence)
-        if parent is not None:
-            return parent
-    return None
+class VerdictTarget(Protocol):
+    """The live run a verdict is written into (the recorder's `VerdictTarget`): a tracer, and a
+    context whose current span is the run's agent span."""
+
+    tracer: Tracer
+    context: Context
 
 
-def emit_verdict(result: CritiqorResult, *sources: EvaluationEvidence) -> bool:
-    """Write `result` into the live trace its evidence came from (tried: `sources`, then
-    `result.evidence`); returns whether a span was emitted. Never raises."""
+def emit_verdict(result: CritiqorResult, target: VerdictTarget | None) -> bool:
+    """Write `result` into the live run `target` (nothing when None); returns whether a span was
+    emitted. Never raises."""
+    if target is None:
+        return False
     try:
-        parent = _parent(*sources, result.evidence)
-        if parent is None:
-            return False
-        tracer, context = parent
-        span = tracer.start_span(EVALUATE_SPAN_NAME, context=context, attributes=verdict_attributes(result))
+        span = target.tracer.start_span(EVALUATE_SPAN_NAME, context=target.context, attributes=verdict_attributes(result))
         try:
             for cause in result.failure_causes:
                 span.add_event(

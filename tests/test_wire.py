@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from opentelemetry.semconv._incubating.attributes import gen_ai_attributes
 from opentelemetry.semconv.attributes import error_attributes
 
-from critiqor import conventions as c
+from critiqor import wire as c
 
 
 # --- names --------------------------------------------------------------------------------------

@@ -1,0 +1,127 @@
+"""Entries -> `EvaluationEvidence`: the part of the rebuild shared by every kind of span.
+
+A reader turns spans into `Entry`s (one per trace event, with the tool call, tool output or
+token usage it carries) and the run's prompt and response; `assemble` sorts the entries once,
+by recording order, and derives the evidence's lists and metrics from them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from operator import attrgetter
+from typing import Any
+
+from critiqor import wire
+from critiqor.evidence import EvaluationEvidence, RuntimeMetrics, SpanRefs, ToolCall, ToolOutput
+
+__all__ = ["Entry", "RunParts", "assemble", "seconds"]
+
+_NS = 1e9
+
+
+def seconds(ns: int | None) -> float | None:
+    """Epoch seconds of a span time; None when unset (0, as OTLP writes a missing time, or None)."""
+    return ns / _NS if ns else None
+
+
+class Entry:
+    """One trace event of the run, at recording position `seq`, shown by span `span_id`; with the
+    tool call, tool output or token usage it carries, when it carries one."""
+
+    __slots__ = ("seq", "span_id", "event", "call", "output", "usage")
+
+    def __init__(
+        self,
+        seq: int,
+        span_id: int,
+        event: dict,
+        call: ToolCall | None = None,
+        output: ToolOutput | None = None,
+        usage: Any = None,
+    ) -> None:
+        self.seq = seq
+        self.span_id = span_id
+        self.event = event
+        self.call = call
+        self.output = output
+        self.usage = usage
+
+
+@dataclass
+class RunParts:
+    """What the readers found for one run, before it becomes evidence."""
+
+    trace_id: int
+    root_span_id: int
+    start_time: int | None
+    end_time: int | None
+    prompt: Any = ""
+    response: Any = ""
+    entries: list[Entry] | None = None
+    evidence_level: str = "fully_instrumented"
+
+
+def _merge_usage(total: dict, usage: Any) -> None:
+    """Sum numeric values per key; a non-numeric value keeps the last one recorded."""
+    if not isinstance(usage, dict):
+        return
+    for key, value in usage.items():
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            previous = total.get(key)
+            if isinstance(previous, (int, float)) and not isinstance(previous, bool):
+                total[key] = previous + value
+                continue
+        total[key] = value
+
+
+def _error_message(event: dict) -> str | None:
+    if event.get("event") != wire.EVENT_ERROR or wire.EVENT_ERROR not in event:
+        return None
+    message = event[wire.EVENT_ERROR]
+    return message if isinstance(message, str) else wire.to_json(message)
+
+
+def assemble(parts: RunParts) -> EvaluationEvidence:
+    """The evidence of one run from its parts (entries in any order; sorted here, stably)."""
+    entries = sorted(parts.entries or (), key=attrgetter("seq"))
+    started, ended = seconds(parts.start_time), seconds(parts.end_time)
+    trace = [{"event": "agent_start", "timestamp": started}]
+    trace_ids = [parts.root_span_id]
+    calls, call_ids, outputs, output_ids, errors = [], [], [], [], []
+    usage: dict = {}
+    retries = 0
+    for entry in entries:
+        trace.append(entry.event)
+        trace_ids.append(entry.span_id)
+        if entry.call is not None:
+            calls.append(entry.call)
+            call_ids.append(entry.span_id)
+        elif entry.output is not None:
+            outputs.append(entry.output)
+            output_ids.append(entry.span_id)
+            if entry.output.error is not None:
+                errors.append(entry.output.error)
+        elif entry.usage is not None:
+            _merge_usage(usage, entry.usage)
+        elif entry.event.get("event") == wire.EVENT_RETRY:
+            retries += 1
+        else:
+            message = _error_message(entry.event)
+            if message is not None:
+                errors.append(message)
+    if ended is not None:
+        trace.append({"event": "agent_finish", "timestamp": ended})
+        trace_ids.append(parts.root_span_id)
+    latency = None
+    if started is not None and ended is not None and parts.end_time >= parts.start_time:
+        latency = (parts.end_time - parts.start_time) / _NS
+    return EvaluationEvidence(
+        prompt=parts.prompt,
+        response=parts.response,
+        tool_calls=calls,
+        tool_outputs=outputs,
+        trace=trace,
+        metrics=RuntimeMetrics(latency=latency, token_usage=usage, retries=retries, errors=errors),
+        evidence_level=parts.evidence_level,
+        span_refs=SpanRefs.from_ids(parts.trace_id, parts.root_span_id, call_ids, output_ids, trace_ids),
+    )

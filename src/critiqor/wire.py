@@ -1,0 +1,346 @@
+"""The span attributes critiqor writes and reads, and the value codec: writer and reader side by side.
+
+Names: GenAI semantic-convention names come from the `opentelemetry-semantic-conventions`
+constants; whatever critiqor needs that no convention names lives under `critiqor.*`.
+
+The value codec (the rules are stated once, in the README section "Values on the wire"):
+plain strings, booleans, int64 integers and finite floats travel natively; everything else as
+JSON listed in `critiqor.json`; what JSON cannot hold in a readable form (`json_safe`); values
+over the size limit cut with a visible mark and listed in `critiqor.cut`.
+
+`AttributeWriter` builds the attributes of one span or event; `AttributeReader` reads them back.
+Every encoding rule has its inverse next to it, and `tests/test_wire.py` tests them together.
+"""
+
+from __future__ import annotations
+
+import json
+import json.scanner
+import math
+from typing import Any, Callable, Mapping
+
+from opentelemetry.semconv._incubating.attributes import gen_ai_attributes as _gen_ai
+from opentelemetry.semconv.attributes import error_attributes as _error
+
+# --- GenAI semantic conventions -------------------------------------------------------------
+GEN_AI_OPERATION_NAME = _gen_ai.GEN_AI_OPERATION_NAME
+GEN_AI_AGENT_NAME = _gen_ai.GEN_AI_AGENT_NAME
+GEN_AI_TOOL_NAME = _gen_ai.GEN_AI_TOOL_NAME
+GEN_AI_TOOL_CALL_ID = _gen_ai.GEN_AI_TOOL_CALL_ID
+GEN_AI_TOOL_CALL_ARGUMENTS = _gen_ai.GEN_AI_TOOL_CALL_ARGUMENTS
+GEN_AI_TOOL_CALL_RESULT = _gen_ai.GEN_AI_TOOL_CALL_RESULT
+GEN_AI_REQUEST_MODEL = _gen_ai.GEN_AI_REQUEST_MODEL
+GEN_AI_USAGE_INPUT_TOKENS = _gen_ai.GEN_AI_USAGE_INPUT_TOKENS
+GEN_AI_USAGE_OUTPUT_TOKENS = _gen_ai.GEN_AI_USAGE_OUTPUT_TOKENS
+ERROR_TYPE = _error.ERROR_TYPE
+
+OP_INVOKE_AGENT = _gen_ai.GenAiOperationNameValues.INVOKE_AGENT.value
+OP_EXECUTE_TOOL = _gen_ai.GenAiOperationNameValues.EXECUTE_TOOL.value
+OP_CHAT = _gen_ai.GenAiOperationNameValues.CHAT.value
+
+# --- span names --------------------------------------------------------------------------------
+ROOT_SPAN_NAME = "agent"
+FINISH_SPAN_NAME = "critiqor.finish"  # late finish(): carries response/prompt after the root ended
+EVENTS_SPAN_NAME = "critiqor.events"  # carries record_event events once the root's event limit is full
+EVALUATE_SPAN_NAME = "critiqor.evaluate"  # the verdict span written by scoring; ignored by rebuild
+
+# --- critiqor.* attributes -------------------------------------------------------------------
+SEQ = "critiqor.seq"  # recording order of a span's start, or of an event
+END_SEQ = "critiqor.end_seq"  # recording order of a tool span's output
+PROMPT = "critiqor.prompt"
+RESPONSE = "critiqor.response"
+TOKEN_USAGE = "critiqor.token_usage"  # the raw usage dict given to record_llm_call, JSON
+OUTPUT_TOOL = "critiqor.tool.output_name"  # tool name given to record_tool_output, when it differs
+TOOL_ERROR = "critiqor.tool.error"  # the error message given to record_tool_output
+OUTPUT_MISSING = "critiqor.tool.output_missing"  # tool span ended by finish() without an output
+ORPHAN_OUTPUT = "critiqor.tool.orphan_output"  # zero-length span for an output matching no call
+EVENT_PAYLOAD = "critiqor.event.payload"  # record_event payload, JSON object
+JSON_KEYS = "critiqor.json"  # comma-separated keys of this span whose string value is JSON
+CUT_KEYS = "critiqor.cut"  # comma-separated keys of this span/event whose value was cut
+
+INCOMPLETE_NOTE = "critiqor: evidence incomplete"  # starts the metrics.errors note of a dropped run
+
+EVENT_ERROR = "error"
+EVENT_RETRY = "retry"
+
+DEFAULT_MAX_VALUE_LENGTH = 64 * 1024
+MAX_DEPTH = 100  # deeper nesting is written as "<too deep: TypeName>"
+CUT_OBJECT_KEY = "_cut"  # a cut value where the evidence needs a dict: {"_cut": text}
+_INT64_MIN, _INT64_MAX = -(2**63), 2**63 - 1
+_MAX_SEQ_DIGITS = 18  # a recording seq fits an int64; longer digit strings are not ours
+
+
+# --- readable forms: any value as JSON data ----------------------------------------------------
+def _readable(obj: Any) -> str:
+    if isinstance(obj, (bytes, bytearray, memoryview)):
+        return f"<bytes: {bytes(obj)!r}>"
+    try:
+        text = repr(obj)
+    except Exception:  # a broken __repr__ must not break the recording
+        text = f"object at {id(obj):#x}"
+    return f"<{type(obj).__name__}: {text}>"
+
+
+def _float(value: float) -> Any:
+    if math.isnan(value):
+        return "NaN"
+    if math.isinf(value):
+        return "Infinity" if value > 0 else "-Infinity"
+    return value
+
+
+def _safe_key(key: Any) -> Any:
+    if key is None or isinstance(key, (str, bool, int)):
+        return key
+    if isinstance(key, float):
+        return json.dumps(_float(key)).strip('"')
+    return _readable(key)
+
+
+def json_safe(value: Any, _seen: frozenset[int] = frozenset(), _depth: int = 0) -> Any:
+    """A copy of `value` that JSON can hold: JSON data unchanged, the rest in its readable form."""
+    if value is None or isinstance(value, (str, bool, int)):
+        return value
+    if isinstance(value, float):
+        return _float(value)
+    if not isinstance(value, (dict, list, tuple, set, frozenset)):
+        return _readable(value)
+    if id(value) in _seen:
+        return "<cycle>"
+    if _depth >= MAX_DEPTH:
+        return f"<too deep: {type(value).__name__}>"
+    seen, depth = _seen | {id(value)}, _depth + 1
+    if isinstance(value, dict):
+        return {_safe_key(key): json_safe(item, seen, depth) for key, item in value.items()}
+    items = value
+    if isinstance(value, (set, frozenset)):
+        try:
+            items = sorted(value)
+        except TypeError:
+            items = list(value)
+    return [json_safe(item, seen, depth) for item in items]
+
+
+_encoder = json.JSONEncoder(ensure_ascii=False, allow_nan=False)
+_ascii_encoder = json.JSONEncoder(ensure_ascii=True, allow_nan=False)
+
+
+def utf8_safe(text: str) -> bool:
+    """Whether UTF-8 can carry `text` (it cannot carry lone surrogates); OTLP strings must be UTF-8."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def to_json(value: Any) -> str:
+    """JSON text for any value: exact for JSON data, readable for the rest; never raises.
+
+    The text is valid UTF-8: strings with lone surrogates are written with `\\u` escapes."""
+    try:
+        text = _encoder.encode(value)
+    except (TypeError, ValueError, RecursionError):
+        value = json_safe(value)
+        text = _encoder.encode(value)
+    if text.isascii() or utf8_safe(text):
+        return text
+    return _ascii_encoder.encode(value)
+
+
+_scan_once = json.scanner.make_scanner(json.JSONDecoder())
+
+
+def loads(text: str) -> Any:
+    """`json.loads` for the compact JSON this package writes, skipping the whitespace passes."""
+    try:
+        value, end = _scan_once(text, 0)
+    except StopIteration:
+        raise ValueError(f"not JSON: {text[:40]!r}") from None
+    if end != len(text):
+        return json.loads(text)  # surrounding whitespace, or trailing data: the full parser decides
+    return value
+
+
+# --- one attribute value -----------------------------------------------------------------------
+def encode(value: Any) -> tuple[Any, bool]:
+    """(attribute value, is_json): native for plain str/bool/int64/finite float, else JSON text.
+
+    A string that UTF-8 cannot carry (lone surrogates, as `os.fsdecode` makes) travels as JSON
+    with `\\u` escapes, so it still comes back exactly."""
+    cls = type(value)
+    if cls is str:
+        if value.isascii() or utf8_safe(value):
+            return value, False
+        return to_json(value), True
+    if cls is bool:
+        return value, False
+    if cls is int:
+        if _INT64_MIN <= value <= _INT64_MAX:
+            return value, False
+    elif cls is float:
+        if math.isfinite(value):
+            return value, False
+    return to_json(value), True
+
+
+def decode(value: Any, is_json: bool, was_cut: bool = False) -> Any:
+    """The inverse of `encode`: JSON text back to data; a cut or undecodable value stays text."""
+    if not is_json or was_cut or not isinstance(value, str):
+        return value
+    try:
+        return loads(value)
+    except (ValueError, RecursionError):
+        return value
+
+
+def cut(text: str, limit: int, total: int | None = None) -> str:
+    """`text` shortened to at most `limit` characters and marked as cut; with `total`, shortened
+    further so that text and mark together fit in `total` characters (an SDK length limit)."""
+    keep = limit
+    if total is not None:
+        keep = min(keep, max(0, total - len(f"…[cut: {keep} of {len(text)} chars]")))
+    return f"{text[:keep]}…[cut: {keep} of {len(text)} chars]"
+
+
+def _append_key(existing: str | None, key: str) -> str:
+    return f"{existing},{key}" if existing else key
+
+
+class AttributeWriter:
+    """Writes values into an attribute dict by the codec: native or JSON (listed in `critiqor.json`),
+    cut with a mark over `limit` (listed in `critiqor.cut`); names as strings OTLP can carry.
+
+    `fit` is the SDK's own length limit when the application set one: cut values, mark
+    included, stay within it. `warn(kind, message)` is told about values recorded in another form.
+    """
+
+    __slots__ = ("limit", "fit", "_warn")
+
+    def __init__(self, limit: int, fit: int | None, warn: Callable[[str, str], None]) -> None:
+        self.limit = limit
+        self.fit = fit
+        self._warn = warn
+
+    def value(self, attrs: dict[str, Any], key: str, value: Any) -> None:
+        """`value` under `key`: native when plain, else JSON listed in `critiqor.json`; cut if long."""
+        kind = type(value)
+        if kind is bool or (kind is str and value.isascii()):  # the common cases, without a call
+            encoded = value
+        else:
+            encoded, is_json = encode(value)
+            if is_json:
+                attrs[JSON_KEYS] = _append_key(attrs.get(JSON_KEYS), key)
+        if type(encoded) is str and len(encoded) > self.limit:
+            encoded = cut(encoded, self.limit, self.fit)
+            attrs[CUT_KEYS] = _append_key(attrs.get(CUT_KEYS), key)
+        attrs[key] = encoded
+
+    def json(self, attrs: dict[str, Any], key: str, value: Any) -> None:
+        """`value` under `key` as JSON text (a field that is always JSON); cut if long."""
+        text = to_json(value)
+        if len(text) > self.limit:
+            text = cut(text, self.limit, self.fit)
+            attrs[CUT_KEYS] = _append_key(attrs.get(CUT_KEYS), key)
+        attrs[key] = text
+
+    def name(self, value: Any, kind: str) -> str:
+        """A name (tool, call id, model, event, error) as a string OTLP can carry, within the limit."""
+        if type(value) is str and self.fit is None and value.isascii():
+            return value
+        if not isinstance(value, str):
+            self._warn(kind, f"critiqor: a {kind} of type {type(value).__name__} is not a string; recorded as str()")
+            try:
+                value = str(value)
+            except Exception:  # a broken __str__: the readable form
+                value = to_json(value)
+        if not value.isascii() and not utf8_safe(value):
+            self._warn("utf8", f"critiqor: a {kind} has characters UTF-8 cannot carry; recorded with \\x escapes")
+            value = value.encode("utf-8", "backslashreplace").decode("utf-8")
+        if self.fit is not None and len(value) > self.fit:
+            value = cut(value, self.fit, self.fit)
+        return value
+
+
+_NO_KEYS: frozenset[str] = frozenset()
+_key_lists: dict[str, frozenset[str]] = {}  # the same few short key lists come back all the time
+_KEY_LIST_CACHE_ENTRIES = 256
+_KEY_LIST_CACHE_MAX_CHARS = 256  # longer lists are split each time, never held: bounded in bytes
+
+
+def _split_keys(value: str) -> frozenset[str]:
+    keys = _key_lists.get(value)
+    if keys is None:
+        keys = frozenset(value.split(","))
+        if len(value) <= _KEY_LIST_CACHE_MAX_CHARS:
+            if len(_key_lists) >= _KEY_LIST_CACHE_ENTRIES:
+                _key_lists.clear()
+            _key_lists[value] = keys
+    return keys
+
+
+def key_list(attrs: Mapping[str, Any], name: str) -> frozenset[str]:
+    """The keys listed in a `critiqor.json` / `critiqor.cut` attribute (comma-separated, or a list)."""
+    value = attrs.get(name)
+    if not value:
+        return _NO_KEYS
+    if isinstance(value, str):
+        return _split_keys(value)
+    if isinstance(value, (list, tuple)):
+        return frozenset(str(v) for v in value)
+    return _NO_KEYS
+
+
+def order(value: Any) -> int | None:
+    """A recording seq as critiqor writes it (an int; as text or float after storage); None for
+    anything else, so a span or event that is not critiqor's is never mistaken for one."""
+    if type(value) is int:
+        return value
+    if isinstance(value, str) and value.isascii() and value.isdigit() and len(value) <= _MAX_SEQ_DIGITS:
+        return int(value)
+    if isinstance(value, float) and value.is_integer() and abs(value) <= _INT64_MAX:
+        return int(value)
+    return None
+
+
+class AttributeReader:
+    """Reads the attributes of one span or event back by the codec (the inverse of `AttributeWriter`)."""
+
+    __slots__ = ("attrs", "json_keys", "cut_keys")
+
+    def __init__(self, attrs: Mapping[str, Any]) -> None:
+        self.attrs = attrs
+        self.json_keys = key_list(attrs, JSON_KEYS)
+        self.cut_keys = key_list(attrs, CUT_KEYS)
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.attrs
+
+    def value(self, key: str, default: Any = None) -> Any:
+        """The value written under `key`: JSON decoded unless it was cut (a cut value is its text)."""
+        raw = self.attrs.get(key, default)
+        return decode(raw, key in self.json_keys, key in self.cut_keys)
+
+    def json(self, key: str) -> Any:
+        """A field that is always JSON; a cut one stays text."""
+        return decode(self.attrs.get(key), True, key in self.cut_keys)
+
+    def object(self, key: str) -> dict:
+        """A JSON-object field back to a dict: {} when absent, {"_cut": text} when cut, and
+        {"value": ...} for anything else that is not an object."""
+        raw = self.attrs.get(key)
+        if raw is None:
+            return {}
+        if key in self.cut_keys:
+            return {CUT_OBJECT_KEY: raw}
+        decoded = decode(raw, True)
+        return decoded if isinstance(decoded, dict) else {"value": decoded}
+
+    def name(self, key: str, default: Any = None) -> Any:
+        """A name attribute (tool, call id, model, error) as a string, or `default` when absent."""
+        value = self.attrs.get(key, default)
+        return value if value is None or isinstance(value, str) else str(value)
+
+    def order(self, key: str) -> int | None:
+        """A recording seq (see `order`)."""
+        return order(self.attrs.get(key))
