@@ -10,6 +10,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from critiqor.matching import pair_outputs
 from critiqor.wire import to_json
 from critiqor.evidence import EvaluationEvidence, span_refs
 
@@ -60,17 +61,18 @@ def evidence_view(evidence: EvaluationEvidence) -> Group:
     tools.add_column("args", overflow="fold", ratio=2)
     tools.add_column("output / error", overflow="fold", ratio=3)
     tools.add_column("took", justify="right", no_wrap=True)
-    outputs = list(evidence.tool_outputs)
-    for index, call in enumerate(evidence.tool_calls, 1):
-        match = _answer(call, outputs)
-        if match is None:
+    outputs = evidence.tool_outputs
+    answers = pair_outputs(((c.tool, c.id) for c in evidence.tool_calls), ((o.tool, o.call_id) for o in outputs))
+    for index, (call, answer) in enumerate(zip(evidence.tool_calls, answers), 1):
+        if answer is None:
             result, took = Text("no output", style="bold red"), "-"
         else:
-            outputs.remove(match)
+            match = outputs[answer]
             result = Text(f"error: {match.error}", style="red") if match.error else Text(short(match.output))
             took = _ms(None if match.timestamp is None or call.timestamp is None else match.timestamp - call.timestamp)
         tools.add_row(str(index), _tool_label(call.tool, call.id), short(call_args(call.args)), result, took)
-    for orphan in outputs:
+    answered = set(answers)
+    for orphan in (o for j, o in enumerate(outputs) if j not in answered):
         tools.add_row("-", _tool_label(orphan.tool, orphan.call_id), Text("(no call)", style="dim"), short(orphan.output), "-")
 
     llm = Table(title="LLM calls", box=box.SIMPLE_HEAVY, title_justify="left")
@@ -97,16 +99,6 @@ def _tool_label(tool: str, call_id: str | None) -> Text:
     if call_id:
         label.append(f" [{call_id}]", style="dim")
     return label
-
-
-def _answer(call: Any, outputs: list) -> Any:
-    for output in outputs:
-        if call.id is not None and output.call_id == call.id:
-            return output
-    for output in outputs:
-        if call.id is None and output.call_id is None and output.tool == call.tool:
-            return output
-    return None
 
 
 def result_view(result: "CritiqorResult") -> Group:

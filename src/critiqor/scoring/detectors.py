@@ -14,6 +14,7 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, replace
 from typing import Callable, Iterable, Sequence
 
+from critiqor import matching
 from critiqor import wire as conventions
 from critiqor.evidence import EvaluationEvidence, SpanRefs, ToolCall, ToolOutput, span_refs
 from critiqor.scoring import text
@@ -151,24 +152,27 @@ CAUSE_KINDS: dict[str, CauseKind] = {
 }
 
 
-def pair_outputs(calls: Sequence[ToolCall], outputs: Sequence[ToolOutput]) -> tuple[int | None, ...]:
+def pair_outputs(
+    calls: Sequence[ToolCall], outputs: Sequence[ToolOutput], trace: Sequence[dict] | None = None
+) -> tuple[int | None, ...]:
     """For each call, the index of the output answering it (None when it has none), by the
-    recorder's own rule (SPEC section 3): an output with a call id answers the call of that id;
-    one without answers the oldest unanswered call of its tool that has no id. An output matching
-    neither (an orphan) answers no call.
-    """
+    recorder's rule (`critiqor.matching`): in recording order when `trace` holds one
+    `tool_start` per call and one `tool_end` per output (as rebuilt evidence does), else with
+    the outputs taken after all calls."""
+    keyed_calls = [(_hashable(c.tool), _hashable(c.id)) for c in calls]
+    keyed_outputs = [(_hashable(o.tool), _hashable(o.call_id)) for o in outputs]
+    kinds = [e.get("event") for e in trace or () if e.get("event") in ("tool_start", "tool_end")]
+    if trace is None or kinds.count("tool_start") != len(calls) or len(kinds) != len(calls) + len(outputs):
+        return tuple(matching.pair_outputs(keyed_calls, keyed_outputs))
+    stream, index = [], []  # index: the call or output number of each stream item
+    calls_iter, outputs_iter = iter(enumerate(keyed_calls)), iter(enumerate(keyed_outputs))
+    for kind in kinds:
+        n, (tool, call_id) = next(calls_iter) if kind == "tool_start" else next(outputs_iter)
+        stream.append(("call" if kind == "tool_start" else "output", tool, call_id))
+        index.append(n)
     result: list[int | None] = [None] * len(calls)
-    for j, output in enumerate(outputs):
-        for i, call in enumerate(calls):
-            if result[i] is not None:
-                continue
-            if output.call_id is not None:
-                if call.id == output.call_id:
-                    result[i] = j
-                    break
-            elif call.id is None and call.tool == output.tool:
-                result[i] = j
-                break
+    for output_at, call_at in matching.pair_events(stream).items():
+        result[index[call_at]] = index[output_at]
     return tuple(result)
 
 
@@ -196,7 +200,7 @@ class RunFacts:
         """The facts of `evidence`, read through `errors_as_data_normalised` (span refs kept aligned)."""
         refs = span_refs(evidence)
         evidence = errors_as_data_normalised(evidence)
-        facts = cls(evidence, refs, pair_outputs(evidence.tool_calls, evidence.tool_outputs), ())
+        facts = cls(evidence, refs, pair_outputs(evidence.tool_calls, evidence.tool_outputs, evidence.trace), ())
         object.__setattr__(facts, "errors", tuple(_collect_errors(facts)))
         return facts
 
@@ -663,33 +667,32 @@ def llm_loops(facts: RunFacts) -> list[FailureCause]:
 
 
 def tool_durations(evidence: EvaluationEvidence) -> dict[str, tuple[float, list[int]]]:
-    """Seconds spent in each tool, from `tool_start`/`tool_end` timestamps paired by call id or order.
+    """Seconds spent in each tool, from `tool_start`/`tool_end` timestamps paired by the
+    recorder's rule (`critiqor.matching`).
 
     Returns, per tool name, the summed duration and the trace indices of the events counted.
     """
-    open_by_id: dict[object, tuple[int, dict]] = {}
-    open_by_tool: dict[object, list[tuple[int, dict]]] = defaultdict(list)
+    events = _events(evidence, "tool_start", "tool_end")
+    stream = [("call" if e.get("event") == "tool_start" else "output", _hashable(e.get("tool")), _hashable(e.get("call_id"))) for _, e in events]
     totals: dict[str, tuple[float, list[int]]] = {}
-    for k, event in _events(evidence, "tool_start", "tool_end"):
-        call_id, tool = event.get("call_id"), event.get("tool")
-        if event.get("event") == "tool_start":
-            if call_id is not None:
-                open_by_id[call_id] = (k, event)
-            else:
-                open_by_tool[tool].append((k, event))
-            continue
-        if call_id is not None and call_id in open_by_id:
-            start = open_by_id.pop(call_id)
-        elif call_id is None and open_by_tool[tool]:
-            start = open_by_tool[tool].pop(0)
-        else:
-            continue
-        t0, t1 = start[1].get("timestamp"), event.get("timestamp")
+    for end, start in sorted(matching.pair_events(stream).items()):
+        (k0, first), (k1, last) = events[start], events[end]
+        t0, t1 = first.get("timestamp"), last.get("timestamp")
         if not isinstance(t0, (int, float)) or not isinstance(t1, (int, float)) or t1 < t0:
             continue
-        seconds, indices = totals.get(str(tool), (0.0, []))
-        totals[str(tool)] = (seconds + (t1 - t0), indices + [start[0], k])
+        tool = str(last.get("tool"))
+        seconds, indices = totals.get(tool, (0.0, []))
+        totals[tool] = (seconds + (t1 - t0), indices + [k0, k1])
     return totals
+
+
+def _hashable(value: object) -> object:
+    """Trace values as matching keys (a tool or call id that is a list or dict in a crafted trace)."""
+    try:
+        hash(value)
+    except TypeError:
+        return repr(value)
+    return value
 
 
 def latency_hotspots(facts: RunFacts) -> list[FailureCause]:

@@ -71,7 +71,7 @@ def build_judge_prompt(
     calls, outputs = evidence.tool_calls, evidence.tool_outputs
     if calls or outputs:
         lines.append("Tool calls, in order:")
-        answered = pair_outputs(calls, outputs)
+        answered = pair_outputs(calls, outputs, evidence.trace)
         for n, (call, j) in enumerate(zip(calls[:_MAX_CALLS], answered), start=1):
             if j is None:
                 result = "no output"

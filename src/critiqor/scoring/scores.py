@@ -97,7 +97,7 @@ def confidence_deductions(evidence: EvaluationEvidence) -> list[tuple[str, int]]
         deductions.append(("no prompt", 10))
     if not str(evidence.response).strip():
         deductions.append(("no response", 15))
-    if any(j is None for j in pair_outputs(evidence.tool_calls, evidence.tool_outputs)):
+    if any(j is None for j in pair_outputs(evidence.tool_calls, evidence.tool_outputs, evidence.trace)):
         deductions.append(("tool calls without outputs", 5))
     timed = [*evidence.tool_calls, *evidence.tool_outputs]
     if any(item.timestamp is None for item in timed) or any(
