@@ -17,7 +17,7 @@ from critiqor import EvaluationEvidence, monitor
 from critiqor.cli import app
 from critiqor.cli_evaluate import parse_duration, EvaluateError
 from critiqor.scoring import score_evidence
-from critiqor.spans import otlp_json_from_spans, spans_from_otlp_json
+from critiqor.storage import otlp_json_from_spans, spans_from_otlp_json
 
 DATA = Path(__file__).parent / "data"
 runner = CliRunner()

@@ -21,7 +21,7 @@ from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanE
 
 from critiqor import conventions as c
 from critiqor import evidence_from_spans, monitor
-from critiqor.spans import spans_from_otlp_proto
+from critiqor.storage import spans_from_otlp_proto
 
 SETTINGS = settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 

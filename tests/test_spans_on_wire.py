@@ -11,7 +11,7 @@ from opentelemetry.trace import SpanKind, StatusCode
 
 from critiqor import evidence_from_spans, monitor
 from critiqor import conventions as c
-from critiqor.spans import spans_from_otlp_proto
+from critiqor.storage import spans_from_otlp_proto
 
 
 def finished(exporter, name=None):
@@ -411,7 +411,7 @@ def test_the_providers_attribute_count_limit_loses_no_recorded_data(make_provide
 
 
 def test_strings_utf8_cannot_carry_survive_the_otlp_round_trip(provider, exporter):
-    from critiqor.spans import otlp_json_from_spans, spans_from_otlp_json
+    from critiqor.storage import otlp_json_from_spans, spans_from_otlp_json
 
     name = b"caf\xe9.txt".decode("utf-8", "surrogateescape")  # as os.listdir() gives it
     with monitor(name, tracer_provider=provider) as rec:

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from critiqor.jaeger import wait_for_trace
+from critiqor.storage import wait_for_trace
 
 pytestmark = pytest.mark.integration
 
