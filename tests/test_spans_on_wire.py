@@ -12,6 +12,7 @@ from opentelemetry.trace import SpanKind, StatusCode
 from critiqor import evidence_from_spans, monitor
 from critiqor import conventions as c
 from critiqor.storage import spans_from_otlp_proto
+from wire_helpers import listed
 
 
 def finished(exporter, name=None):
@@ -23,13 +24,6 @@ def one(exporter, name):
     spans = finished(exporter, name)
     assert len(spans) == 1, [s.name for s in finished(exporter)]
     return spans[0]
-
-
-def listed(span, key, marker) -> bool:
-    """Whether `key` is listed in the span's `critiqor.json` / `critiqor.cut` marker (a list or comma-separated)."""
-    value = span.attributes.get(marker) or ()
-    keys = value.split(",") if isinstance(value, str) else list(value)
-    return key in [k.strip() for k in keys]
 
 
 def attr(span, key):
