@@ -22,7 +22,7 @@ import threading
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "tests" / "integration"))
+sys.path[:0] = [str(ROOT / "tests" / "integration"), str(ROOT / "tests")]  # services.py uses tests/child_env.py
 
 from services import Service, ServiceError, start_collector, start_jaeger, stop_all  # noqa: E402
 

@@ -17,7 +17,8 @@ from critiqor import EvaluationEvidence, monitor
 from critiqor.cli import app
 from critiqor.cli_evaluate import parse_duration, EvaluateError
 from critiqor.scoring import score_evidence
-from critiqor.spans import otlp_json_from_spans, spans_from_otlp_json
+from critiqor.storage import otlp_json_from_spans, spans_from_otlp_json
+from child_env import child_env
 
 DATA = Path(__file__).parent / "data"
 runner = CliRunner()
@@ -67,8 +68,8 @@ def test_demo_json_holds_the_rebuilt_evidence_and_its_flaws(monkeypatch: pytest.
 
 
 def test_demo_reports_a_failed_export_and_exits_non_zero() -> None:
-    env = {"OTEL_EXPORTER_OTLP_ENDPOINT": "http://127.0.0.1:9", "OTEL_EXPORTER_OTLP_PROTOCOL": "http/protobuf",
-           "OTEL_EXPORTER_OTLP_TIMEOUT": "1", "PATH": "/usr/bin:/bin"}
+    env = child_env(OTEL_EXPORTER_OTLP_ENDPOINT="http://127.0.0.1:9", OTEL_EXPORTER_OTLP_PROTOCOL="http/protobuf",
+                    OTEL_EXPORTER_OTLP_TIMEOUT="1")
     done = subprocess.run([sys.executable, "-m", "critiqor.cli", "demo"], env=env, capture_output=True, text=True, timeout=120)
     assert done.returncode == 1, done.stdout + done.stderr
     assert "FAILED" in done.stdout and "127.0.0.1:9" in done.stdout

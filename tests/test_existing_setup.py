@@ -9,7 +9,6 @@ from __future__ import annotations
 import gzip
 import http.server
 import json
-import os
 import subprocess
 import sys
 import textwrap
@@ -22,16 +21,11 @@ from opentelemetry.sdk.trace.sampling import ALWAYS_OFF, ALWAYS_ON, ParentBased,
 from opentelemetry.trace import NonRecordingSpan, SpanContext, TraceFlags
 
 from critiqor import EvaluationEvidence, EvidenceSpanProcessor, evidence_from_spans, monitor
+from child_env import child_env
 
 
 def _evidence_processors(provider) -> list:
     return [p for p in provider._active_span_processor._span_processors if isinstance(p, EvidenceSpanProcessor)]
-
-
-def _clean_env(**extra: str) -> dict:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("OTEL_")}
-    env.update(extra)
-    return env
 
 
 def _run_script(script: str, timeout: float = 60, **env: str) -> dict:
@@ -40,7 +34,7 @@ def _run_script(script: str, timeout: float = 60, **env: str) -> dict:
         capture_output=True,
         text=True,
         timeout=timeout,
-        env=_clean_env(**env),
+        env=child_env(**env),
     )
     assert proc.returncode == 0, proc.stderr[-4000:]
     return json.loads(proc.stdout.strip().splitlines()[-1])

@@ -21,7 +21,8 @@ from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanE
 
 from critiqor import wire as c
 from critiqor import evidence_from_spans, monitor
-from critiqor.spans import spans_from_otlp_proto
+from critiqor.storage import spans_from_otlp_proto
+from wire_helpers import listed
 
 SETTINGS = settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -235,13 +236,6 @@ def check(ev, model: Model, prompt: str, response: str) -> None:
     assert ev.metrics.errors == model.errors
     assert same_unordered_keys(ev.metrics.token_usage, model.usage)
     assert ev.metrics.latency is not None and ev.metrics.latency >= 0
-
-
-def listed(span, key, marker) -> bool:
-    """Whether `key` is listed in the span's `critiqor.json` / `critiqor.cut` marker (a list or comma-separated)."""
-    value = span.attributes.get(marker) or ()
-    keys = value.split(",") if isinstance(value, str) else list(value)
-    return key in [k.strip() for k in keys]
 
 
 def check_tool_spans(spans, model: Model) -> None:

@@ -24,6 +24,7 @@ from critiqor import (
     monitor,
 )
 from critiqor import wire as c
+from wire_helpers import listed
 
 
 # --- helpers ------------------------------------------------------------------------------------
@@ -61,13 +62,6 @@ def root(exporter):
 
 def tool_spans(exporter):
     return [s for s in exporter.get_finished_spans() if s.name.startswith("execute_tool")]
-
-
-def listed(span, key, marker) -> bool:
-    """Whether `key` is listed in the span's `critiqor.json` / `critiqor.cut` marker (a list or comma-separated)."""
-    value = span.attributes.get(marker) or ()
-    keys = value.split(",") if isinstance(value, str) else list(value)
-    return key in [k.strip() for k in keys]
 
 
 def attr(span, key):

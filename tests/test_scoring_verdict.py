@@ -176,7 +176,7 @@ def test_evidence_rebuilt_from_storage_gets_no_verdict_span_even_while_its_recor
     from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
 
     from critiqor import Critiqor, evidence_from_spans, monitor
-    from critiqor.spans import otlp_json_from_spans, spans_from_otlp_json
+    from critiqor.storage import otlp_json_from_spans, spans_from_otlp_json
 
     provider, exporter = TracerProvider(), InMemorySpanExporter()
     provider.add_span_processor(SimpleSpanProcessor(exporter))

@@ -11,7 +11,8 @@ from opentelemetry.trace import SpanKind, StatusCode
 
 from critiqor import evidence_from_spans, monitor
 from critiqor import wire as c
-from critiqor.spans import spans_from_otlp_proto
+from critiqor.storage import spans_from_otlp_proto
+from wire_helpers import listed
 
 
 def finished(exporter, name=None):
@@ -23,13 +24,6 @@ def one(exporter, name):
     spans = finished(exporter, name)
     assert len(spans) == 1, [s.name for s in finished(exporter)]
     return spans[0]
-
-
-def listed(span, key, marker) -> bool:
-    """Whether `key` is listed in the span's `critiqor.json` / `critiqor.cut` marker (a list or comma-separated)."""
-    value = span.attributes.get(marker) or ()
-    keys = value.split(",") if isinstance(value, str) else list(value)
-    return key in [k.strip() for k in keys]
 
 
 def attr(span, key):
@@ -411,7 +405,7 @@ def test_the_providers_attribute_count_limit_loses_no_recorded_data(make_provide
 
 
 def test_strings_utf8_cannot_carry_survive_the_otlp_round_trip(provider, exporter):
-    from critiqor.spans import otlp_json_from_spans, spans_from_otlp_json
+    from critiqor.storage import otlp_json_from_spans, spans_from_otlp_json
 
     name = b"caf\xe9.txt".decode("utf-8", "surrogateescape")  # as os.listdir() gives it
     with monitor(name, tracer_provider=provider) as rec:

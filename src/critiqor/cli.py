@@ -59,7 +59,7 @@ if typer is not None:
     ) -> None:
         """Score stored agent runs: from Jaeger (--trace-id or --service) or from JSON files."""
         from critiqor.cli_evaluate import EvaluateError, run_evaluate
-        from critiqor.jaeger import JaegerError
+        from critiqor.storage import JaegerError
         from critiqor.render import console
 
         try:

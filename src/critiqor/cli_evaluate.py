@@ -1,6 +1,6 @@
 """`critiqor-otel evaluate`: score stored traces (Jaeger's API, OTLP JSON or Jaeger JSON files).
 
-Every source is loaded into SDK spans (`critiqor.spans`, `critiqor.jaeger`) and meets the same
+Every source is loaded into SDK spans (`critiqor.storage`) and meets the same
 `evidence_from_spans()` as a live run; the scores come from `score_evidence`, which writes
 nothing back.
 """
@@ -8,7 +8,6 @@ nothing back.
 from __future__ import annotations
 
 import json
-import os
 import re
 from dataclasses import dataclass
 from typing import Iterable, Sequence
@@ -21,12 +20,12 @@ from rich.table import Table
 from rich.text import Text
 
 from critiqor.evidence import EvaluationEvidence, span_refs
-from critiqor.jaeger import Api, fetch_trace, find_traces
 from critiqor.rebuild import evidence_from_spans
 from critiqor.scoring import CritiqorResult, score_evidence
-from critiqor.spans import load_otlp_json_file, spans_from_jaeger_json
+from critiqor.storage import load_spans
+from critiqor.storage.jaeger_api import Api, fetch_trace, find_traces
 
-__all__ = ["EvaluateError", "Scored", "parse_duration", "load_file", "score_spans", "run_evaluate"]
+__all__ = ["EvaluateError", "Scored", "parse_duration", "score_spans", "run_evaluate"]
 
 _DURATION = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h|d)?\s*$")
 _UNITS = {"ms": 0.001, "s": 1.0, "m": 60.0, "h": 3600.0, "d": 86400.0, None: 1.0}
@@ -72,25 +71,11 @@ def parse_duration(text: str) -> float:
     return float(match.group(1)) * _UNITS[match.group(2)]
 
 
-def load_file(path: str) -> list[ReadableSpan]:
-    """Spans from a file: OTLP JSON (one document, or one per line as the Collector's file
-    exporter writes) or a Jaeger query API answer (`{"data": [...]}`)."""
-    if not os.path.isfile(path):
-        raise EvaluateError(f"{path}: no such file")
+def _load(path: str) -> list[ReadableSpan]:
     try:
-        with open(path, encoding="utf-8") as handle:
-            head = handle.read(4096).lstrip()
-    except (OSError, UnicodeDecodeError) as exc:
-        raise EvaluateError(f"{path}: cannot read: {exc}") from None
-    try:
-        if head.startswith("{") and re.match(r'\{\s*"data"\s*:', head):
-            with open(path, encoding="utf-8") as handle:
-                return spans_from_jaeger_json(json.load(handle))
-        return load_otlp_json_file(path)
-    except json.JSONDecodeError as exc:
-        raise EvaluateError(f"{path}: invalid JSON: {exc.msg} (line {exc.lineno})") from None
+        return load_spans(path)
     except ValueError as exc:
-        raise EvaluateError(str(exc).splitlines()[0] if str(exc) else f"{path}: unreadable") from None
+        raise EvaluateError(str(exc)) from None
 
 
 def score_spans(source: str, spans: Sequence[ReadableSpan], progress: Progress | None = None) -> list[Scored]:
@@ -115,13 +100,15 @@ def _collect(
     api: Api,
 ) -> Iterable[tuple[str, list[ReadableSpan]]]:
     for path in files:
-        yield path, load_file(path)
+        yield path, _load(path)
     if jaeger is None:
         return
     for trace_id in trace_ids:
         yield f"jaeger trace {trace_id}", fetch_trace(jaeger, trace_id, api=api)
     if service is not None:
         traces = find_traces(jaeger, service, lookback=lookback, limit=limit, api=api)
+        if not traces:
+            raise EvaluateError(f"Jaeger at {jaeger} has no traces of service {service!r} in the last {lookback:g}s")
         yield f"jaeger service {service}", [span for trace in traces for span in trace]
 
 

@@ -21,6 +21,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
+from child_env import child_env  # tests/child_env.py
+
 ROOT = Path(__file__).resolve().parents[2]
 CONFIG_DIR = ROOT / "collector-config"
 JAEGER_CONFIG = CONFIG_DIR / "jaeger.yaml"
@@ -133,7 +135,7 @@ def _launch(name: str, config: Path, env: dict[str, str], log_dir: Path, binary:
                 stdin=subprocess.DEVNULL,
                 stdout=log,
                 stderr=subprocess.STDOUT,
-                env={**os.environ, **env},
+                env=child_env(**env),
                 cwd=str(ROOT),
                 start_new_session=True,  # a Ctrl-C in the terminal reaches pytest, which stops us in order
             )

@@ -5,7 +5,6 @@ scored the live run."""
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 import uuid
@@ -13,7 +12,8 @@ from typing import Any
 
 import pytest
 
-from critiqor.jaeger import wait_for_trace
+from critiqor.storage import wait_for_trace
+from child_env import child_env
 
 pytestmark = pytest.mark.integration
 
@@ -23,7 +23,7 @@ DEMO_SPANS = 10  # agent, 6 tool spans, 2 chat spans, critiqor.evaluate
 def cli(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "critiqor.cli", *args],
-        env={**os.environ, "COLUMNS": "200", **(env or {})},
+        env=child_env(COLUMNS="200", **(env or {})),
         capture_output=True,
         text=True,
         timeout=120,

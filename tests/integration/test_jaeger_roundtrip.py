@@ -24,7 +24,7 @@ from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanE
 from opentelemetry.trace import SpanKind, StatusCode
 
 from critiqor import EvaluationEvidence, evidence_from_spans, monitor, span_refs
-from critiqor.jaeger import fetch_trace, find_traces, wait_for_trace
+from critiqor.storage import fetch_trace, find_traces, wait_for_trace
 
 pytestmark = pytest.mark.integration
 

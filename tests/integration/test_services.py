@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from critiqor.jaeger import JaegerError, TraceNotFoundError, fetch_trace, find_traces, wait_for_trace
+from critiqor.storage import JaegerError, TraceNotFoundError, fetch_trace, find_traces, wait_for_trace
 from services import ServiceError, start_jaeger
 
 pytestmark = pytest.mark.integration

@@ -4,14 +4,17 @@ Two APIs are spoken:
 
 * ``v3`` (Jaeger v2's OTLP API, the default): ``GET /api/v3/traces/{trace_id}`` and
   ``GET /api/v3/traces?query.service_name=...&query.start_time_min=...&query.start_time_max=...``;
-  answers ``{"result": {"resourceSpans": [...]}}`` (OTLP/JSON), read by `spans_from_otlp_json`.
+  answers ``{"result": {"resourceSpans": [...]}}`` (OTLP JSON), read by `spans_from_jaeger_v3_json`.
 * ``v1`` (the UI's API, also in Jaeger v1): ``GET /api/traces/{trace_id}`` and
   ``GET /api/traces?service=...&start=...&end=...&limit=...``; answers
   ``{"data": [{"traceID", "spans", "processes"}]}``, read by `spans_from_jaeger_json`.
 
-``api="auto"`` uses v3 and falls back to v1 when the server has no v3 API. Every failure
-(unreachable server, unknown trace, malformed answer) raises `JaegerError` with a one-line
-message.
+``api="auto"`` uses v3 and falls back to v1 when the server has no v3 API. This module does the
+HTTP only; the answers are read by `critiqor.storage.jaeger_json`. Every failure (unreachable
+server, unknown trace, malformed answer) raises `JaegerError` with a one-line message, and
+`TraceNotFoundError` when Jaeger answered that it has no such trace. A search that matches
+nothing is not a failure: `find_traces` returns `[]` only when Jaeger answered that the service
+has no traces in the window, and raises `JaegerError` for everything else.
 """
 
 from __future__ import annotations
@@ -22,11 +25,11 @@ import urllib.error
 import urllib.parse
 import urllib.request
 from datetime import datetime, timezone
-from typing import Any, Literal
+from typing import Any, Callable, Literal
 
 from opentelemetry.sdk.trace import ReadableSpan
 
-from critiqor.spans import spans_from_jaeger_json, spans_from_otlp_json
+from critiqor.storage.jaeger_json import spans_from_jaeger_json, spans_from_jaeger_v3_json
 
 
 __all__ = ["JaegerError", "TraceNotFoundError", "fetch_trace", "find_traces", "group_by_trace", "wait_for_trace"]
@@ -112,15 +115,11 @@ def _spans(loader: Any, data: Any, base_url: str) -> list[ReadableSpan]:
         raise JaegerError(f"Jaeger at {base_url} answered with data that is not a trace: {exc}") from None
 
 
-def _from_v3(data: Any) -> list[ReadableSpan]:
-    return spans_from_otlp_json(data, from_jaeger=True)  # undo Jaeger's event sorting, drop @jaeger@*
-
-
 def _fetch_v3(base_url: str, trace_hex: str, timeout: float) -> list[ReadableSpan]:
     status, data = _get(base_url, f"/api/v3/traces/{trace_hex}", None, timeout)
     if status != 200 or not isinstance(data, dict) or "result" not in data:
         raise _v3_error(status, data)
-    return _spans(_from_v3, data, base_url)
+    return _spans(spans_from_jaeger_v3_json, data, base_url)
 
 
 def _fetch_v1(base_url: str, trace_hex: str, timeout: float) -> list[ReadableSpan]:
@@ -130,21 +129,25 @@ def _fetch_v1(base_url: str, trace_hex: str, timeout: float) -> list[ReadableSpa
     return _spans(spans_from_jaeger_json, data, base_url)
 
 
+def _with_api(api: Api, v3: Callable[[], list[ReadableSpan]], v1: Callable[[], list[ReadableSpan]]) -> list[ReadableSpan]:
+    """`v3()` for "v3", `v1()` for "v1"; for "auto" `v3()`, and `v1()` when the server has no api/v3."""
+    if api == "v1":
+        return v1()
+    if api not in ("auto", "v3"):
+        raise JaegerError(f"unknown Jaeger API {api!r}: use 'auto', 'v3' or 'v1'")
+    try:
+        return v3()
+    except _NoV3Api:
+        if api == "v3":
+            raise
+        return v1()
+
+
 def fetch_trace(base_url: str, trace_id: str | int, *, api: Api = "auto", timeout: float = DEFAULT_TIMEOUT) -> list[ReadableSpan]:
     """All stored spans of one trace, as SDK spans; `TraceNotFoundError` if Jaeger has none."""
     trace_hex = _trace_id_hex(trace_id)
     try:
-        if api in ("auto", "v3"):
-            try:
-                spans = _fetch_v3(base_url, trace_hex, timeout)
-            except _NoV3Api:
-                if api == "v3":
-                    raise
-                spans = _fetch_v1(base_url, trace_hex, timeout)
-        elif api == "v1":
-            spans = _fetch_v1(base_url, trace_hex, timeout)
-        else:
-            raise JaegerError(f"unknown Jaeger API {api!r}: use 'auto', 'v3' or 'v1'")
+        spans = _with_api(api, lambda: _fetch_v3(base_url, trace_hex, timeout), lambda: _fetch_v1(base_url, trace_hex, timeout))
     except TraceNotFoundError as exc:
         raise TraceNotFoundError(f"trace {trace_hex} not found in Jaeger at {base_url} ({exc})") from None
     if not spans:
@@ -184,7 +187,7 @@ def _find_v3(base_url: str, service: str, start: datetime, end: datetime, limit:
     }
     status, data = _get(base_url, "/api/v3/traces", params, timeout)
     if status == 200 and isinstance(data, dict) and "result" in data:
-        return _spans(_from_v3, data, base_url)
+        return _spans(spans_from_jaeger_v3_json, data, base_url)
     error = _v3_error(status, data)
     if isinstance(error, TraceNotFoundError):  # api/v3 answers 404 "No traces found" for an empty search
         return []
@@ -200,7 +203,10 @@ def _find_v1(base_url: str, service: str, start: datetime, end: datetime, limit:
     }
     status, data = _get(base_url, "/api/traces", params, timeout)
     if status != 200 or not isinstance(data, dict) or data.get("errors"):
-        raise _v1_error(status, data)
+        error = _v1_error(status, data)
+        if isinstance(error, TraceNotFoundError):  # an empty search answers 200 with no data: a 404 is no API
+            raise JaegerError(f"Jaeger at {base_url} answered HTTP 404 to a trace search: {error}")
+        raise error
     return _spans(spans_from_jaeger_json, {"data": data.get("data") or []}, base_url)
 
 
@@ -216,23 +222,19 @@ def find_traces(
     timeout: float = DEFAULT_TIMEOUT,
 ) -> list[list[ReadableSpan]]:
     """Traces of `service` that started in [start, end] (default: the last `lookback` seconds),
-    at most `limit`, each as its list of SDK spans, oldest first; [] when there are none."""
+    at most `limit`, each as its list of SDK spans, oldest first. `[]` means Jaeger answered that
+    the service has no traces in the window; every other failure raises `JaegerError` (never
+    `TraceNotFoundError`)."""
     if not service:
         raise JaegerError("a service name is required to search Jaeger")
     if limit < 1:
         raise JaegerError(f"limit must be at least 1, got {limit}")
     window = _window(lookback, start, end)
-    if api in ("auto", "v3"):
-        try:
-            spans = _find_v3(base_url, service, *window, limit, timeout)
-        except _NoV3Api:
-            if api == "v3":
-                raise
-            spans = _find_v1(base_url, service, *window, limit, timeout)
-    elif api == "v1":
-        spans = _find_v1(base_url, service, *window, limit, timeout)
-    else:
-        raise JaegerError(f"unknown Jaeger API {api!r}: use 'auto', 'v3' or 'v1'")
+    spans = _with_api(
+        api,
+        lambda: _find_v3(base_url, service, *window, limit, timeout),
+        lambda: _find_v1(base_url, service, *window, limit, timeout),
+    )
     return group_by_trace(spans)[-limit:]
 
 

@@ -1,180 +1,15 @@
-"""Storage loaders: SDK spans -> real OTLP encoder -> OTLP/JSON -> spans_from_otlp_json is the identity."""
+"""Jaeger's query JSON: `/api/traces` (spans_from_jaeger_json) and api/v3 (spans_from_jaeger_v3_json)."""
 
 from __future__ import annotations
 
-import base64
 import json
-from pathlib import Path
 from typing import Any
 
 import pytest
-from google.protobuf.json_format import MessageToDict
-from opentelemetry.exporter.otlp.proto.common.trace_encoder import encode_spans
-from opentelemetry.sdk.resources import Resource
-from opentelemetry.sdk.trace import ReadableSpan, TracerProvider
-from opentelemetry.sdk.trace.export import SimpleSpanProcessor
-from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
-from opentelemetry.trace import Link, SpanKind, StatusCode
+from opentelemetry.trace import SpanKind, StatusCode
 
-from critiqor.spans import load_otlp_json_file, spans_from_jaeger_json, spans_from_otlp_json
-
-DATA = Path(__file__).parent / "data"
-
-
-def _make_spans() -> list[ReadableSpan]:
-    exporter = InMemorySpanExporter()
-    provider = TracerProvider(resource=Resource.create({"service.name": "loader-test", "deployment.environment": "ci"}))
-    provider.add_span_processor(SimpleSpanProcessor(exporter))
-    tracer = provider.get_tracer("critiqor.test", "1.2.3")
-    other = provider.get_tracer("other.scope")
-    with tracer.start_as_current_span(
-        "agent",
-        attributes={
-            "text": "héllo",
-            "count": 42,
-            "big": 2**62,
-            "ratio": 0.25,
-            "flag": True,
-            "keys": ["a", "b"],
-            "numbers": [1, 2, 3],
-            "json": '{"x": [1, 2]}',
-        },
-    ) as root:
-        root.add_event("decision_made", {"choice": "b", "score": 0.5, "n": 3, "ok": False})
-        with tracer.start_as_current_span("chat gpt-4o", kind=SpanKind.CLIENT) as chat:
-            chat.set_attribute("gen_ai.usage.input_tokens", 120)
-        with other.start_as_current_span("execute_tool search", links=[Link(root.get_span_context(), {"why": "x"})]) as tool:
-            tool.set_status(StatusCode.ERROR, "timeout after 3s")
-            tool.add_event("exception", {"exception.message": "boom"})
-        with tracer.start_as_current_span("ok-span") as ok:
-            ok.set_status(StatusCode.OK)
-    provider.shutdown()
-    return list(exporter.get_finished_spans())
-
-
-def _hex_ids(node: Any) -> Any:
-    """OTLP/JSON writes trace and span ids as hex, where protobuf's JSON mapping writes base64."""
-    if isinstance(node, dict):
-        return {
-            k: base64.b64decode(v).hex() if k in ("traceId", "spanId", "parentSpanId") and v else _hex_ids(v)
-            for k, v in node.items()
-        }
-    if isinstance(node, list):
-        return [_hex_ids(v) for v in node]
-    return node
-
-
-def _otlp_json(spans: list[ReadableSpan], **options: Any) -> dict:
-    return _hex_ids(MessageToDict(encode_spans(spans), **options))
-
-
-def _summaries(spans: list[ReadableSpan]) -> list[dict]:
-    """Field-by-field views, in start order (the OTLP encoder groups spans by scope)."""
-    return [_summary(s) for s in sorted(spans, key=lambda s: (s.start_time, s.get_span_context().span_id))]
-
-
-def _summary(span: ReadableSpan) -> dict:
-    ctx = span.get_span_context()
-    return {
-        "trace_id": ctx.trace_id,
-        "span_id": ctx.span_id,
-        "parent": span.parent.span_id if span.parent else None,
-        "name": span.name,
-        "kind": span.kind,
-        "start": span.start_time,
-        "end": span.end_time,
-        "attributes": dict(span.attributes or {}),
-        "events": [(e.name, e.timestamp, dict(e.attributes or {})) for e in span.events],
-        "links": [(l.context.trace_id, l.context.span_id, dict(l.attributes or {})) for l in span.links],
-        "status": (span.status.status_code, span.status.description),
-        "resource": dict(span.resource.attributes),
-        "scope": (span.instrumentation_scope.name, span.instrumentation_scope.version),
-    }
-
-
-@pytest.mark.parametrize("enums_as_ints", [False, True])
-def test_otlp_json_round_trip_keeps_every_field(enums_as_ints: bool) -> None:
-    spans = _make_spans()
-    doc = _otlp_json(spans, use_integers_for_enums=enums_as_ints)
-    loaded = spans_from_otlp_json(doc)
-    assert _summaries(loaded) == _summaries(spans)
-
-
-def test_otlp_json_keeps_attribute_types() -> None:
-    by_name = {s.name: s for s in spans_from_otlp_json(_otlp_json(_make_spans()))}
-    attrs = by_name["agent"].attributes
-    assert attrs["count"] == 42 and type(attrs["count"]) is int
-    assert attrs["big"] == 2**62
-    assert attrs["ratio"] == 0.25 and type(attrs["ratio"]) is float
-    assert attrs["flag"] is True
-    assert attrs["keys"] == ("a", "b")
-    assert attrs["numbers"] == (1, 2, 3)
-    assert attrs["json"] == '{"x": [1, 2]}'
-    assert by_name["chat gpt-4o"].kind is SpanKind.CLIENT
-    assert by_name["execute_tool search"].status.status_code is StatusCode.ERROR
-    assert by_name["execute_tool search"].status.description == "timeout after 3s"
-    assert by_name["ok-span"].status.status_code is StatusCode.OK
-    assert by_name["agent"].resource.attributes["service.name"] == "loader-test"
-    assert by_name["agent"].parent is None
-
-
-def test_otlp_json_kvlist_becomes_dict_and_base64_ids_are_accepted() -> None:
-    doc = MessageToDict(encode_spans(_make_spans()))  # ids left in protobuf's base64 form
-    attrs = doc["resourceSpans"][0]["scopeSpans"][0]["spans"][0]["attributes"]
-    attrs.append({"key": "map", "value": {"kvlistValue": {"values": [{"key": "k", "value": {"intValue": "7"}}]}}})
-    loaded = spans_from_otlp_json(doc)
-    assert loaded[0].attributes["map"] == {"k": 7}
-    assert [s.get_span_context().span_id for s in loaded] == [
-        s.get_span_context().span_id for s in spans_from_otlp_json(_hex_ids(doc))
-    ]
-
-
-def test_otlp_json_accepts_jaeger_v3_result_and_lists() -> None:
-    spans = _make_spans()
-    doc = _otlp_json(spans)
-    assert len(spans_from_otlp_json({"result": doc})) == len(spans)
-    assert len(spans_from_otlp_json([doc, doc])) == 2 * len(spans)
-
-
-def test_load_otlp_json_file_reads_json_lines_and_single_documents(tmp_path: Path) -> None:
-    spans = _make_spans()
-    half = len(spans) // 2
-    lines = tmp_path / "collector-file-exporter.jsonl"
-    lines.write_text(json.dumps(_otlp_json(spans[:half])) + "\n" + json.dumps(_otlp_json(spans[half:])) + "\n")
-    assert _summaries(load_otlp_json_file(lines)) == _summaries(spans)
-    single = tmp_path / "request.json"
-    single.write_text(json.dumps(_otlp_json(spans), indent=2))
-    assert len(load_otlp_json_file(single)) == len(spans)
-    empty = tmp_path / "empty.json"
-    empty.write_text("")
-    assert load_otlp_json_file(empty) == []
-
-
-@pytest.mark.parametrize(
-    "bad",
-    [
-        {"nothing": 1},
-        {"resourceSpans": "x"},
-        {"resourceSpans": [{"scopeSpans": [{"spans": [{"traceId": "zz", "spanId": "0000000000000001"}]}]}]},
-        {"resourceSpans": [{"scopeSpans": [{"spans": [{"traceId": "00" * 16, "spanId": "01"}]}]}]},
-        {"resourceSpans": [{"scopeSpans": [{"spans": [{"traceId": "00" * 16, "spanId": "00" * 8, "startTimeUnixNano": "soon"}]}]}]},
-        {"error": {"httpCode": 404, "message": "trace not found"}},
-        "text",
-    ],
-)
-def test_malformed_otlp_json_raises_value_error_with_one_line(bad: Any) -> None:
-    with pytest.raises(ValueError) as info:
-        spans_from_otlp_json(bad)
-    assert "\n" not in str(info.value)
-
-
-def test_load_otlp_json_file_reports_bad_line_and_missing_file(tmp_path: Path) -> None:
-    path = tmp_path / "bad.jsonl"
-    path.write_text('{"resourceSpans": []}\n{oops\n')
-    with pytest.raises(ValueError, match="line 2"):
-        load_otlp_json_file(path)
-    with pytest.raises(ValueError, match="cannot read"):
-        load_otlp_json_file(tmp_path / "missing.json")
+from critiqor.storage import spans_from_jaeger_json, spans_from_jaeger_v3_json, spans_from_otlp_json
+from storage_helpers import fixture, make_spans, otlp_json, summaries
 
 
 # --- Jaeger /api/traces JSON ------------------------------------------------------------------
@@ -301,12 +136,8 @@ def test_malformed_jaeger_json_raises_value_error_with_one_line(bad: Any) -> Non
 # sent by the Python SDK's OTLP/HTTP exporter through collector-config/collector.yaml.
 
 
-def _fixture(name: str) -> Any:
-    return json.loads((DATA / name).read_text())
-
-
 def test_recorded_jaeger_v3_response_loads_with_nanosecond_times_and_typed_arrays() -> None:
-    spans = {s.name: s for s in spans_from_otlp_json(_fixture("jaeger_v3_trace.json"))}
+    spans = {s.name: s for s in spans_from_jaeger_v3_json(fixture("jaeger_v3_trace.json"))}
     assert set(spans) == {"agent", "chat gpt-4o", "execute_tool search", "handler"}
     root = spans["agent"]
     assert root.parent is None
@@ -331,8 +162,8 @@ def test_recorded_jaeger_v3_response_loads_with_nanosecond_times_and_typed_array
 
 
 def test_recorded_jaeger_v1_response_matches_v3_up_to_microseconds_and_json_arrays() -> None:
-    v3 = {s.get_span_context().span_id: s for s in spans_from_otlp_json(_fixture("jaeger_v3_trace.json"))}
-    v1 = {s.get_span_context().span_id: s for s in spans_from_jaeger_json(_fixture("jaeger_v1_trace.json"))}
+    v3 = {s.get_span_context().span_id: s for s in spans_from_jaeger_v3_json(fixture("jaeger_v3_trace.json"))}
+    v1 = {s.get_span_context().span_id: s for s in spans_from_jaeger_json(fixture("jaeger_v1_trace.json"))}
     assert v1.keys() == v3.keys()
     for span_id, old in v1.items():
         new = v3[span_id]
@@ -354,9 +185,10 @@ def test_recorded_jaeger_v1_response_matches_v3_up_to_microseconds_and_json_arra
         assert [l.context.span_id for l in old.links] == [l.context.span_id for l in new.links]
 
 
-def test_from_jaeger_undoes_the_query_services_adjustments() -> None:
-    """Jaeger's query sorts events by name and may add `@jaeger@warnings`; from_jaeger undoes both."""
-    doc = _fixture("jaeger_v3_trace.json")
+def test_jaeger_v3_reader_undoes_the_query_services_adjustments() -> None:
+    """Jaeger's query sorts events by name and may add `@jaeger@warnings`: the OTLP inside `result`
+    read as stored shows both; the api/v3 reader undoes both."""
+    doc = fixture("jaeger_v3_trace.json")
     span = next(
         s for rs in doc["result"]["resourceSpans"] for ss in rs["scopeSpans"] for s in ss["spans"] if s["name"] == "agent"
     )
@@ -369,10 +201,10 @@ def test_from_jaeger_undoes_the_query_services_adjustments() -> None:
         {"name": "z_early", "timeUnixNano": str(start)},
     ]
     span["attributes"].append({"key": "@jaeger@warnings", "value": {"arrayValue": {"values": [{"stringValue": "skew"}]}}})
-    as_stored = next(s for s in spans_from_otlp_json(doc) if s.name == "agent")
+    as_stored = next(s for s in spans_from_otlp_json(doc["result"]) if s.name == "agent")
     assert [e.name for e in as_stored.events] == ["a_late", "b_tie", "c_tie", "z_early"]
     assert "@jaeger@warnings" in as_stored.attributes
-    adjusted = next(s for s in spans_from_otlp_json(doc, from_jaeger=True) if s.name == "agent")
+    adjusted = next(s for s in spans_from_jaeger_v3_json(doc) if s.name == "agent")
     assert [e.name for e in adjusted.events] == ["z_early", "b_tie", "c_tie", "a_late"]
     assert not [k for k in adjusted.attributes if k.startswith("@jaeger@")]
 
@@ -388,3 +220,24 @@ def test_jaeger_json_events_are_in_time_order_and_warnings_dropped() -> None:
     spans = spans_from_jaeger_json(doc)
     assert [e.name for e in spans[0].events] == ["b_first", "a_second"]
     assert "@jaeger@format" not in spans[0].attributes
+
+
+@pytest.mark.parametrize(
+    ("bad", "message"),
+    [
+        ({"error": {"httpCode": 404, "message": "trace not found"}}, "error response: trace not found"),
+        ({"result": "nope"}, "no 'result' object"),
+        ({"resourceSpans": []}, "no 'result' object"),
+        ([], "expected an object"),
+        ({"result": {"resourceSpans": "x"}}, "'resourceSpans' is not a list"),
+    ],
+)
+def test_malformed_jaeger_v3_json_raises_value_error_with_one_line(bad: Any, message: str) -> None:
+    with pytest.raises(ValueError, match=message) as info:
+        spans_from_jaeger_v3_json(bad)
+    assert "\n" not in str(info.value)
+
+
+def test_jaeger_v3_reader_reads_the_otlp_json_inside_result_field_for_field() -> None:
+    spans = make_spans()
+    assert summaries(spans_from_jaeger_v3_json({"result": otlp_json(spans)})) == summaries(spans)
