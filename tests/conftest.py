@@ -65,3 +65,35 @@ def critiqor_warnings(caplog):
         return [r for r in caplog.records if r.name.startswith("critiqor") and r.levelno >= logging.WARNING]
 
     return records
+
+
+class FakeClock:
+    """A clock the test moves by hand: `clock()` reads it in seconds, `clock.ns()` in nanoseconds."""
+
+    def __init__(self, start: float = 1_700_000_000.0) -> None:
+        self.now = start
+
+    def __call__(self) -> float:
+        return self.now
+
+    def ns(self) -> int:
+        return int(self.now * 1e9)
+
+    def advance(self, seconds: float) -> None:
+        self.now += seconds
+
+
+@pytest.fixture
+def clock() -> FakeClock:
+    """A clock for `EvidenceSpanProcessor(clock=...)`: time passes only when the test says so."""
+    return FakeClock()
+
+
+@pytest.fixture
+def span_clock(monkeypatch) -> FakeClock:
+    """Span start and end times from a clock the test moves (the SDK's `time_ns` is patched)."""
+    fake = FakeClock()
+    import opentelemetry.sdk.trace as sdk_trace
+
+    monkeypatch.setattr(sdk_trace, "time_ns", fake.ns)
+    return fake

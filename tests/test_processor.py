@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import threading
-import time
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
@@ -203,17 +202,17 @@ def test_abandoned_runs_are_bounded_in_count_and_drops_are_counted_and_warned(ma
     assert critiqor_warnings(), "dropping spans must be warned about"
 
 
-def test_abandoned_runs_are_bounded_in_age(make_provider, critiqor_warnings):
+def test_abandoned_runs_are_bounded_in_age(make_provider, critiqor_warnings, clock):
     provider, _ = make_provider()
     got: list[EvaluationEvidence] = []
-    processor = EvidenceSpanProcessor(on_evidence=got.append, max_age_seconds=0.5)
+    processor = EvidenceSpanProcessor(on_evidence=got.append, max_age_seconds=0.5, clock=clock)
     provider.add_span_processor(processor)
     stale = monitor("stale", tracer_provider=provider)
     for i in range(10):
         stale.record_tool_call("t", call_id=str(i))
         stale.record_tool_output("t", i, call_id=str(i))
     assert processor.pending_span_count == 10
-    time.sleep(0.8)
+    clock.advance(0.8)
     fresh = _run(provider, 7)
     assert processor.pending_span_count == 0
     assert processor.dropped_span_count >= 10
@@ -441,14 +440,14 @@ def test_a_live_run_dropped_over_the_bound_says_so_in_its_evidence():
     assert Critiqor().evaluate(evidence=evidence).deployment_recommendation != "safe_to_deploy"
 
 
-def test_the_age_bound_holds_while_spans_keep_ending_and_late_spans_are_counted():
+def test_the_age_bound_holds_while_spans_keep_ending_and_late_spans_are_counted(clock):
     provider = TracerProvider()
-    processor = EvidenceSpanProcessor(max_age_seconds=0.2)
+    processor = EvidenceSpanProcessor(max_age_seconds=0.2, clock=clock)
     provider.add_span_processor(processor)
     old = monitor("old", tracer_provider=provider)
     old.record_tool_call("t", {})
     old.record_tool_output("t", 1)
-    time.sleep(0.3)
+    clock.advance(0.3)
     live = monitor("live", tracer_provider=provider)
     live.record_tool_call("t", {})  # ends no span yet; the old run is already over the age bound
     live.record_tool_output("t", 1)
@@ -473,15 +472,15 @@ def test_a_run_over_the_count_bound_is_counted_whole():
     assert processor.pending_span_count == 0 and processor.pending_run_count == 0
 
 
-def test_the_age_bound_is_checked_when_a_held_span_ends():
+def test_the_age_bound_is_checked_when_a_held_span_ends(clock):
     provider = TracerProvider()
-    processor = EvidenceSpanProcessor(max_age_seconds=0.2)
+    processor = EvidenceSpanProcessor(max_age_seconds=0.2, clock=clock)
     provider.add_span_processor(processor)
     stale = monitor("stale", tracer_provider=provider)
     stale.record_tool_call("t", {})
     stale.record_tool_output("t", 1)
     assert processor.pending_span_count == 1
-    time.sleep(0.3)
+    clock.advance(0.3)
     stale.record_tool_call("t", {})
     stale.record_tool_output("t", 2)  # no new run starts: ending this span applies the bound
     assert processor.pending_run_count == 0 and processor.pending_span_count == 0
@@ -492,3 +491,43 @@ def test_spans_given_twice_count_once(provider, exporter):
     _run(provider, 3)
     spans = list(exporter.get_finished_spans())
     assert evidence_from_spans(spans + spans) == evidence_from_spans(spans)
+
+
+def test_after_shutdown_the_processor_warns_once_and_holds_nothing(critiqor_warnings):
+    provider = TracerProvider()
+    got: list[EvaluationEvidence] = []
+    processor = EvidenceSpanProcessor(on_evidence=got.append)
+    provider.add_span_processor(processor)
+    open_run = monitor("open", tracer_provider=provider)
+    open_run.record_tool_call("t", {})
+    open_run.record_tool_output("t", 1)
+    processor.shutdown()
+    assert processor.pending_run_count == 0 and processor.pending_span_count == 0
+    for n in range(3):
+        _run(provider, n)
+    assert got == [] and processor.pending_run_count == 0 and processor.pending_span_count == 0
+    shut_down_warnings = [r for r in critiqor_warnings() if "started after the span processor was shut down" in r.getMessage()]
+    assert len(shut_down_warnings) == 1
+    evidence = open_run.finish("r")  # the recorder still answers, marked incomplete
+    assert evidence.incomplete and "shut down" in evidence.incomplete
+
+
+def test_a_run_dropped_over_the_bound_still_cites_its_spans_and_gets_a_verdict_span(exporter, provider):
+    from critiqor import Critiqor
+    from critiqor.wire import EVALUATE_SPAN_NAME
+
+    processor = EvidenceSpanProcessor(max_pending_spans=3)
+    provider.add_span_processor(processor)
+    with monitor("big", tracer_provider=provider) as recorder:
+        recorder.record_event("step", n=1)
+        for i in range(5):
+            recorder.record_tool_call("t", {"i": i})
+            recorder.record_tool_output("t", i)
+        evidence = recorder.finish("")
+    assert evidence.incomplete and "max_pending_spans" in evidence.incomplete
+    root = next(s for s in exporter.get_finished_spans() if s.name == "agent")
+    assert evidence.span_refs.root_span_id == format(root.context.span_id, "016x")
+    result = Critiqor().evaluate(evidence=evidence)
+    assert result.failure_causes and all(cause.span_ids for cause in result.failure_causes)
+    (verdict,) = [s for s in exporter.get_finished_spans() if s.name == EVALUATE_SPAN_NAME]
+    assert verdict.parent.span_id == root.context.span_id

@@ -302,16 +302,16 @@ def test_finish_keeps_the_construction_prompt_unless_given_one(provider, exporte
     assert [s.attributes[c.PROMPT] for s in roots(exporter)] == ["kept", "new"]
 
 
-def test_finish_without_a_with_block_starts_the_root_at_the_first_call(provider, exporter):
+def test_finish_without_a_with_block_starts_the_root_at_the_first_call(provider, exporter, span_clock):
     rec = monitor("p", tracer_provider=provider)
-    time.sleep(0.25)
-    first_call_ns = time.time_ns()
+    span_clock.advance(0.25)
+    first_call_ns = span_clock.ns()
     rec.record_tool_call("calculator", {"expression": "1"})
     rec.record_tool_output("calculator", 1)
     ev = rec.finish("1")
     span = root(exporter)
-    assert span.start_time >= first_call_ns
-    assert ev.metrics.latency < 0.25
+    assert span.start_time == first_call_ns
+    assert ev.metrics.latency == 0
     assert untimed_calls(ev) == [("calculator", {"expression": "1"}, None)]
     assert untimed_outputs(ev) == [("calculator", 1, None, None)]
     assert ev.response == "1" and ev.prompt == "p"
@@ -478,13 +478,13 @@ def test_a_tool_error_marks_the_span_as_error(provider, exporter):
     assert c.ERROR_TYPE not in spans["2"].attributes
 
 
-def test_latency_is_the_root_span_duration(provider, exporter):
+def test_latency_is_the_root_span_duration(provider, exporter, span_clock):
     with monitor(tracer_provider=provider) as rec:
-        time.sleep(0.02)
+        span_clock.advance(0.02)
         ev = rec.finish()
     span = root(exporter)
     assert ev.metrics.latency == pytest.approx((span.end_time - span.start_time) / 1e9, abs=1e-6)
-    assert ev.metrics.latency >= 0.02
+    assert ev.metrics.latency == pytest.approx(0.02, abs=1e-6)
 
 
 # --- exceptions in the block ----------------------------------------------------------------------

@@ -147,15 +147,13 @@ def test_emit_verdict_reports_whether_it_wrote_a_span(provider):
     assert v.emit_verdict(score_evidence(copy), None) is False
 
 
-def test_trace_only_causes_cite_the_recorders_spans(provider, exporter):
-    import time
-
+def test_trace_only_causes_cite_the_recorders_spans(provider, exporter, span_clock):
     with pytest.raises(ValueError):
         with monitor("Summarise.", tracer_provider=provider) as recorder:
             for _ in range(4):
                 recorder.record_llm_call("m", {"prompt_tokens": 5})
             recorder.record_event("retry", attempt=2)
-            slow = recorder.wrap_tool("fetch", lambda: time.sleep(0.08) or "page text")
+            slow = recorder.wrap_tool("fetch", lambda: span_clock.advance(0.08) or "page text")
             slow()
             raise ValueError("parser broke")
     evidence = recorder.finish("Here is the summary of the page text.")
