@@ -1,4 +1,4 @@
-"""Concurrent runs never mix evidence (SPEC section 6): threads, asyncio tasks, and one run across threads."""
+"""Concurrent runs never mix evidence (README: "Next to an existing OTel setup"): threads, asyncio tasks, and one run across threads."""
 
 from __future__ import annotations
 

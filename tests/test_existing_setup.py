@@ -1,4 +1,4 @@
-"""Fitting next to an existing OTel setup (SPEC section 6).
+"""Fitting next to an existing OTel setup (README: "Next to an existing OTel setup").
 
 The global tracer provider can be set only once per process, so every test that touches it runs
 its scenario in a fresh Python subprocess and reports back as JSON on its last line.

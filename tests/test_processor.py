@@ -1,4 +1,4 @@
-"""The span processor (SPEC section 5): beside the user's exporters, bounded, thread-safe, never raising."""
+"""The span processor (README: "The span processor"): beside the user's exporters, bounded, thread-safe, never raising."""
 
 from __future__ import annotations
 

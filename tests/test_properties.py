@@ -1,7 +1,7 @@
 """Property-based tests: random programs of recorder calls, checked field by field against a model.
 
 A program is a list of recorder calls with JSON values. A small reference model (written from
-SPEC section 3, not from the implementation) says what evidence the calls must yield; the
+the README's recorder rules, not from the implementation) says what evidence the calls must yield; the
 evidence `finish()` returns, the one rebuilt from the exported spans, and the one rebuilt from
 those spans after an OTLP protobuf round trip must all say exactly that, in order.
 """
@@ -118,7 +118,7 @@ MISSING = object()
 
 @dataclass
 class Model:
-    """What SPEC section 3 says the evidence of a program is."""
+    """What the README's recorder rules say the evidence of a program is."""
 
     calls: list[tuple] = field(default_factory=list)
     outputs: list[tuple] = field(default_factory=list)
@@ -239,7 +239,7 @@ def check(ev, model: Model, prompt: str, response: str) -> None:
 
 
 def check_tool_spans(spans, model: Model) -> None:
-    """Which span each output ended: the matching rule seen on the wire (SPEC section 3)."""
+    """Which span each output ended: the matching rule seen on the wire (README: "The rules the recorder follows")."""
     tool_spans = [s for s in spans if s.name.startswith("execute_tool ")]
     orphans = [s for s in tool_spans if s.attributes.get(c.ORPHAN_OUTPUT)]
     calls = sorted((s for s in tool_spans if not s.attributes.get(c.ORPHAN_OUTPUT)), key=lambda s: s.attributes[c.SEQ])

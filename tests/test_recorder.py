@@ -1,6 +1,6 @@
-"""The recorder (SPEC section 3): every recorder call, the evidence it yields, and the rules around them.
+"""The recorder (README: "The rules the recorder follows"): every recorder call, the evidence it yields, and the rules around them.
 
-Written from SPEC.md, the seed docs and issue 2; each test is named after the rule it pins.
+Written from the documented API and rules; each test is named after the rule it pins.
 """
 
 from __future__ import annotations

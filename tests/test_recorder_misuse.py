@@ -1,6 +1,6 @@
 """Misuse of the recorder follows a documented rule, is logged once per recorder and kind, never raises.
 
-Rules (issue 2, item 4): a tool name that is not a string is recorded as str(tool); args that are
+Rules (README: "Misuse is recorded, never raised"): a tool name that is not a string is recorded as str(tool); args that are
 not a dict (nor None) are recorded as {"value": args}; a record_event payload key named `event` or
 `timestamp` becomes `payload_event` / `payload_timestamp`; an output with an unknown call id is an
 orphan output. Calls after finish() are ignored with one warning.

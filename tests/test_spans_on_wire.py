@@ -1,4 +1,4 @@
-"""Spans on the wire (SPEC section 4): span names, GenAI attributes, value encoding, size limit."""
+"""Spans on the wire (README: "Spans on the wire", "Values on the wire"): span names, GenAI attributes, value encoding, size limit."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Attribute names on the wire and the value encoding rules (SPEC section 4, conventions docstring)."""
+"""Attribute names on the wire and the value encoding rules (README: "Values on the wire"; critiqor.wire)."""
 
 from __future__ import annotations
 

@@ -1,9 +1,9 @@
-"""The one rule that pairs a tool output with the call it answers (README: "The rules the recorder follows").
+"""The one rule that pairs a tool output with the call it answers, stated in the README
+("The rules the recorder follows", matching outputs to calls).
 
-An output with a call id answers the oldest open call of that id; one without answers the oldest
-open call of its tool that has no id; an output matching neither is an orphan and answers no
-call. The recorder applies it live to its open tool spans; scoring, rendering and the report
-apply it to the evidence's lists through `pair_outputs`. Matching costs constant time on average.
+The recorder applies it live to its open tool spans; scoring, rendering and the report apply it
+to the evidence's lists through `pair_outputs` / `pair_events`. Matching costs constant time
+on average, however many calls are open.
 """
 
 from __future__ import annotations
