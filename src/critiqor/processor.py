@@ -159,7 +159,7 @@ class EvidenceSpanProcessor(SpanProcessor):
         for root_id in runs:
             with self._lock:
                 if root_id in self._runs:
-                    self._drop(root_id, "the span processor was shut down")
+                    self._drop(root_id, "the span processor was shut down", warn=False)
 
     def force_flush(self, timeout_millis: int = 30000) -> bool:
         return True
@@ -209,6 +209,10 @@ class EvidenceSpanProcessor(SpanProcessor):
                 return
             self._pending -= len(run.spans) + 1
         run.spans.append(root)
+        self._complete(root, run)
+
+    def _complete(self, root: ReadableSpan, run: _PendingRun) -> None:
+        """Rebuild a run whose agent span ended (`run.spans` ends with it) and hand the evidence on."""
         evidence = rebuild_run(root, run.spans[:-1])
         self._tell(run, RunOutcome(evidence, tuple(run.spans)))
         if self._on_evidence is not None:
@@ -253,7 +257,7 @@ class EvidenceSpanProcessor(SpanProcessor):
         self._dropped_order.append(root_id)
         self._dropped_roots.add(root_id)
 
-    def _drop(self, root_id: int, reason: str) -> None:
+    def _drop(self, root_id: int, reason: str, *, warn: bool = True) -> None:
         """Drop one open run (caller holds the lock) and tell its recorder why."""
         run = self._runs.pop(root_id)
         self._remember_dropped(root_id)
@@ -264,7 +268,9 @@ class EvidenceSpanProcessor(SpanProcessor):
         self._dropped += count
         self._tell(run, RunOutcome(None, (), f"{count} spans dropped, {reason}"))
         now = self._clock()
-        if self._last_warning is None or now - self._last_warning >= _WARN_INTERVAL_SECONDS:
+        if not warn:
+            _logger.debug("critiqor: dropped an open agent run (root span %016x): %s", root_id, reason)
+        elif self._last_warning is None or now - self._last_warning >= _WARN_INTERVAL_SECONDS:
             self._last_warning = now
             _logger.warning(
                 "critiqor: dropped an unfinished agent run (root span %016x, %d spans, %s); %d spans dropped so far",
