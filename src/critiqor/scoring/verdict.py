@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import logging
 
-from critiqor.conventions import EVALUATE_SPAN_NAME
+from critiqor.conventions import EVALUATE_SPAN_NAME, GEN_AI_USAGE_INPUT_TOKENS, GEN_AI_USAGE_OUTPUT_TOKENS
 from critiqor.evidence import EvaluationEvidence
 from critiqor.scoring.result import CritiqorResult
+from critiqor.usage import evidence_token_totals
 
 __all__ = [
     "TRUST_SCORE",
@@ -21,6 +22,9 @@ __all__ = [
     "EVIDENCE_LEVEL",
     "FAILURE_CAUSE_COUNT",
     "SCORE_PREFIX",
+    "USAGE_INPUT_TOKENS",
+    "USAGE_OUTPUT_TOKENS",
+    "USAGE_TOTAL_TOKENS",
     "CAUSE_SEVERITY",
     "CAUSE_IMPACT",
     "CAUSE_DESCRIPTION",
@@ -41,6 +45,10 @@ DEPLOYMENT_RECOMMENDATION = "critiqor.deployment_recommendation"
 EVIDENCE_LEVEL = "critiqor.evidence_level"
 FAILURE_CAUSE_COUNT = "critiqor.failure_cause_count"
 SCORE_PREFIX = "critiqor.score."  # + one of the seven score names
+# the run's token usage across all its LLM calls, normalised (critiqor.usage), when any was reported
+USAGE_INPUT_TOKENS = GEN_AI_USAGE_INPUT_TOKENS
+USAGE_OUTPUT_TOKENS = GEN_AI_USAGE_OUTPUT_TOKENS
+USAGE_TOTAL_TOKENS = "critiqor.usage.total_tokens"
 
 # --- attributes of each failure-cause event (the event's name is the cause type) ----------------
 CAUSE_SEVERITY = "critiqor.cause.severity"
@@ -62,6 +70,9 @@ def verdict_attributes(result: CritiqorResult) -> dict:
         FAILURE_CAUSE_COUNT: len(result.failure_causes),
     }
     attributes.update({SCORE_PREFIX + name: score for name, score in result.critique.scores.items()})
+    tokens = evidence_token_totals(result.evidence)
+    if tokens is not None:
+        attributes.update({USAGE_INPUT_TOKENS: tokens.input, USAGE_OUTPUT_TOKENS: tokens.output, USAGE_TOTAL_TOKENS: tokens.total})
     return attributes
 
 
