@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import os
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Iterable, Sequence
 
 from opentelemetry.sdk.trace import ReadableSpan
@@ -26,7 +26,7 @@ from critiqor.rebuild import evidence_from_spans
 from critiqor.scoring import CritiqorResult, score_evidence
 from critiqor.spans import load_otlp_json_file, spans_from_jaeger_json
 
-__all__ = ["EvaluateError", "Scored", "parse_duration", "load_file", "score_spans", "run_evaluate"]
+__all__ = ["EvaluateError", "Scored", "Sources", "parse_duration", "load_file", "score_spans", "load_and_score", "run_evaluate"]
 
 _DURATION = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h|d)?\s*$")
 _UNITS = {"ms": 0.001, "s": 1.0, "m": 60.0, "h": 3600.0, "d": 86400.0, None: 1.0}
@@ -44,6 +44,7 @@ class Scored:
     source: str
     evidence: EvaluationEvidence
     result: CritiqorResult
+    spans: Sequence[ReadableSpan] = field(default=(), repr=False, compare=False)  # the source's spans, for the report
 
     @property
     def trace_id(self) -> str | None:
@@ -62,6 +63,19 @@ class Scored:
             "root_span_id": self.root_span_id,
             "result": self.result.to_dict(),
         }
+
+
+@dataclass(frozen=True)
+class Sources:
+    """Where `evaluate` (and `report`) read runs from: files, and/or Jaeger by trace id or service."""
+
+    files: Sequence[str] = ()
+    jaeger: str | None = None
+    trace_ids: Sequence[str] = ()
+    service: str | None = None
+    lookback: str = "1h"
+    limit: int = 20
+    api: str = "auto"
 
 
 def parse_duration(text: str) -> float:
@@ -99,7 +113,7 @@ def score_spans(source: str, spans: Sequence[ReadableSpan], progress: Progress |
     task = progress.add_task(f"scoring {source}", total=len(runs)) if progress is not None else None
     scored = []
     for evidence in runs:
-        scored.append(Scored(source, evidence, score_evidence(evidence)))
+        scored.append(Scored(source, evidence, score_evidence(evidence), spans))
         if progress is not None and task is not None:
             progress.advance(task)
     return scored
@@ -122,21 +136,16 @@ def _collect(
         yield f"jaeger trace {trace_id}", fetch_trace(jaeger, trace_id, api=api)
     if service is not None:
         traces = find_traces(jaeger, service, lookback=lookback, limit=limit, api=api)
+        if not traces:
+            raise EvaluateError(f"service {service!r} has no traces in the last {_lookback_text(lookback)} at {jaeger}")
         yield f"jaeger service {service}", [span for trace in traces for span in trace]
 
 
-def run_evaluate(
-    files: Sequence[str],
-    jaeger: str | None,
-    trace_ids: Sequence[str],
-    service: str | None,
-    lookback: str,
-    limit: int,
-    api: str,
-    json_output: bool,
-    console: Console,
-) -> list[Scored]:
-    """Load, rebuild and score; raises `EvaluateError` (or `JaegerError`) on bad input."""
+def load_and_score(sources: Sources, show_progress: bool = True) -> list[Scored]:
+    """Load and rebuild every run of the sources and score it; raises `EvaluateError` (or
+    `JaegerError`) on bad input. A progress bar goes to stderr when it is a terminal."""
+    files, jaeger, trace_ids, service = sources.files, sources.jaeger, sources.trace_ids, sources.service
+    lookback, limit, api = sources.lookback, sources.limit, sources.api
     if jaeger is None and (trace_ids or service is not None):
         raise EvaluateError("--trace-id and --service read from Jaeger: add --jaeger URL")
     if not files and jaeger is None:
@@ -158,13 +167,26 @@ def run_evaluate(
         TimeElapsedColumn(),
         console=err_console,
         transient=True,
-        disable=json_output or not err_console.is_terminal,
+        disable=not show_progress or not err_console.is_terminal,
     ) as progress:
         for source, spans in _collect(files, jaeger, trace_ids, service, seconds, limit, api):  # type: ignore[arg-type]
             runs = score_spans(source, spans, progress if len(spans) >= _PROGRESS_FROM else None)
             if not runs:
                 raise EvaluateError(f"{source}: no agent run found (no `agent` span with gen_ai.operation.name=invoke_agent)")
             scored.extend(runs)
+    return scored
+
+
+def _lookback_text(seconds: float) -> str:
+    for unit in ("d", "h", "m", "s"):
+        if seconds >= _UNITS[unit] and seconds % _UNITS[unit] == 0:
+            return f"{seconds / _UNITS[unit]:g}{unit}"
+    return f"{seconds:g}s"
+
+
+def run_evaluate(sources: Sources, json_output: bool, console: Console) -> list[Scored]:
+    """Load, rebuild, score and print; raises `EvaluateError` (or `JaegerError`) on bad input."""
+    scored = load_and_score(sources, show_progress=not json_output)
     if json_output:
         print(json.dumps([item.to_dict() for item in scored], indent=2, ensure_ascii=False))
     else:
