@@ -62,9 +62,9 @@ def _write_report(path: str, kept: InMemorySpanExporter, evidence, result, statu
     try:
         written = write_report(path, [ReportRun(kept.get_finished_spans(), evidence, result, "demo")])
     except OSError as exc:
-        status.print(f"Report NOT written: cannot write {path}: {exc.strerror or exc}", style="bold red")
+        status.print(f"Report NOT written: cannot write {path}: {exc.strerror or exc}", style="bold red", markup=False, soft_wrap=True)
         return False
-    status.print(f"Report written to {written} ({written.stat().st_size:,} bytes).")
+    status.print(f"Report written to {written} ({written.stat().st_size:,} bytes).", markup=False, soft_wrap=True)
     return True
 
 

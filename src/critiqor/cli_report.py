@@ -24,5 +24,5 @@ def run_report(sources: Sources, output: str, jaeger_ui: str | None) -> int:
         path = write_report(output, report_runs(scored), jaeger_ui=jaeger_ui)
     except OSError as exc:
         raise EvaluateError(f"cannot write {output}: {exc.strerror or exc}") from None
-    console().print(f"Report of {len(scored)} run{'s' if len(scored) != 1 else ''} written to {path} ({path.stat().st_size:,} bytes).")
+    console().print(f"Report of {len(scored)} run{'s' if len(scored) != 1 else ''} written to {path} ({path.stat().st_size:,} bytes).", markup=False, soft_wrap=True)
     return len(scored)
