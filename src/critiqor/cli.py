@@ -46,7 +46,8 @@ if typer is not None:
 
     @app.command(short_help="Run the demo agent and print its evidence and score.")
     def demo(
-        service_name: str = typer.Option("critiqor-demo", metavar="NAME", help="service.name of the exported trace."),
+        service_name: str = typer.Option("critiqor-demo", metavar="NAME", show_default=False,
+                                          help="service.name of the trace; default: critiqor-demo."),
         json_output: bool = typer.Option(False, "--json", help="Print the evidence and score as JSON."),
         report: str = typer.Option(None, "--report", metavar="FILE", help="Also write the run's HTML report to FILE."),
     ) -> None:

@@ -195,16 +195,17 @@ def run_evaluate(sources: Sources, json_output: bool, console: Console) -> list[
 
 
 def results_table(scored: Sequence[Scored]) -> Table:
-    """One row per run: trace id, trust score and level, recommendation, top cause."""
+    """One row per run: trace id; trust score, level and recommendation; top cause. Readable at
+    80 columns: the recommendation wraps between whole words, a cause type is never broken."""
+    from critiqor.render import cause_label, recommendation_text
+
+    tops = [min(item.result.failure_causes, key=lambda cause: cause.impact, default=None) for item in scored]
     table = Table(box=box.SIMPLE_HEAVY)
     table.add_column("trace id", no_wrap=True)
-    table.add_column("trust", justify="right")
-    table.add_column("level")
-    table.add_column("recommendation")
-    table.add_column("top cause", overflow="fold")
-    for item in scored:
+    table.add_column("trust", min_width=len("recommended"))
+    table.add_column("top cause", overflow="fold", min_width=max((len(top.type) for top in tops if top), default=4))
+    for item, top in zip(scored, tops):
         result = item.result
-        causes = sorted(result.failure_causes, key=lambda cause: cause.impact)
-        top = Text(f"{causes[0].type}: {causes[0].description}") if causes else Text("none", style="dim")
-        table.add_row(item.trace_id or "-", str(result.confidence), result.trust_level, result.deployment_recommendation, top)
+        verdict = Text(f"{result.confidence} {result.trust_level}\n{recommendation_text(result.deployment_recommendation)}")
+        table.add_row(item.trace_id or "-", verdict, cause_label(top) if top else Text("none", style="dim"))
     return table

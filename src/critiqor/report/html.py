@@ -17,15 +17,14 @@ __all__ = ["render_report", "display_text", "jaeger_trace_url"]
 #: Characters of a value shown before "show all".
 INLINE_LIMIT = 160
 DETAIL_LIMIT = 1200
-_RECOMMENDATION = {
-    "safe_to_deploy": "safe to deploy",
-    "review_recommended": "review recommended",
-    "unsafe_for_production": "unsafe for production",
-}
 
 
 def _esc(value: Any) -> str:
     return html.escape(str(value), quote=True)
+
+
+def _words(identifier: str) -> str:
+    return identifier.replace("_", " ")
 
 
 def display_text(value: Any) -> str:
@@ -88,7 +87,7 @@ def _summary(view: RunView, jaeger_ui: str | None) -> str:
         trace = f'<a href="{_esc(url)}" target="_blank" rel="noopener">{trace}</a>'
     facts = [
         ("recommendation", f'<span class="rec {_esc(result.deployment_recommendation)}">'
-         f"{_esc(_RECOMMENDATION.get(result.deployment_recommendation, result.deployment_recommendation))}</span>"),
+         f"{_esc(_words(result.deployment_recommendation))}</span>"),
         ("evaluation confidence", f"{result.evaluation_confidence}/100"),
         ("evidence", _esc(result.evidence.evidence_level)),
         ("trace id", f'<code class="trace-id">{trace}</code>'),
@@ -228,7 +227,7 @@ def _index(views: Sequence[RunView]) -> str:
             (view.started.timestamp() if view.started else 0, _esc(_when(view.started))),
             (view.service, _esc(view.service or "-")),
             (view.result.confidence, str(view.result.confidence)),
-            (view.result.deployment_recommendation, _esc(_RECOMMENDATION.get(view.result.deployment_recommendation, view.result.deployment_recommendation))),
+            (view.result.deployment_recommendation, _esc(_words(view.result.deployment_recommendation))),
             (counts["high"] * 1e6 + counts["medium"] * 1e3 + counts["low"], " / ".join(str(counts[s]) for s in SEVERITIES)),
             (view.latency if view.latency is not None else -1, _esc(_seconds(view.latency))),
             (view.tokens.total if view.tokens else -1, _esc(_tokens(view.tokens))),
