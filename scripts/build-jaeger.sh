@@ -5,7 +5,7 @@
 # Reuses the binary when it was built from the same go.mod/go.sum, Go version and build flags
 # (recorded in .cache/bin/jaeger.stamp).
 #
-# Needs Go and the Go module proxy. A cold build on 2 cores takes about 8-15 minutes plus about
+# Needs Go and the Go module proxy. A cold build on 2 cores takes about 7-15 minutes plus about
 # a minute of module downloads, and fills the Go module cache (~1.2 GB) and build cache (~1.6 GB);
 # the binary is ~120 MB. While compiling it prints a progress line at least every 30 seconds.
 # Prints the build time; exits non-zero on failure.
