@@ -45,8 +45,12 @@ version_ldflags() {
 
 # Prints elapsed time and packages compiled so far (from `go build -v`) every $tick seconds.
 progress() {
-    local started=$1 listing=$2 total=$3
-    while sleep "$tick"; do
+    local started=$1 listing=$2 total=$3 sleeper=""
+    trap 'kill $sleeper 2>/dev/null; exit 0' TERM  # end at once, leaving no sleep holding stdout
+    while true; do
+        sleep "$tick" &
+        sleeper=$!
+        wait "$sleeper"
         local done_count
         done_count=$(grep -c -v '^go: ' "$listing" 2>/dev/null || true)
         log "$(( ($(date +%s) - started) / 60 ))m$(( ($(date +%s) - started) % 60 ))s elapsed, ${done_count:-0} of about $total packages compiled"

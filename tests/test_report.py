@@ -12,7 +12,7 @@ import pytest
 from typer.testing import CliRunner
 
 from critiqor.cli import app
-from critiqor.report import render_report
+from critiqor.report import ReportRun, render_report
 from critiqor.spans import otlp_json_from_spans
 from report_helpers import HOSTILE, clean_run, demo_run, failing_run, hostile_run, recorded
 
@@ -57,21 +57,16 @@ def test_recorded_content_is_escaped_and_never_markup() -> None:
 
 
 def test_cut_and_redacted_values_are_shown_exactly_as_the_evidence_holds_them() -> None:
-    marked = "sk-[REDACTED]"
+    cut_text = "0123456789…[cut: 10 of 20 chars]"
 
     def body(rec) -> str:
-        rec.record_tool_call("login", {"token": marked}, call_id="l1")
-        rec.record_tool_output("login", "y" * 100, call_id="l1")
+        rec.record_tool_call("login", {"token": "sk-[REDACTED]"}, call_id="l1")
+        rec.record_tool_output("login", cut_text, call_id="l1")
         return "done"
 
-    from critiqor import monitor  # noqa: F401 - recorded() runs under monitor()
-
-    run = recorded("log in", body)
-    page = render_report([run])
+    page = render_report([recorded("log in", body)])
     assert html.escape('{"token": "sk-[REDACTED]"}') in page
-    cut_value = "…[cut: 10 of 20 chars]"
-    run2 = recorded("cut", lambda rec: (rec.record_tool_call("t", {"a": 1}), rec.record_tool_output("t", "0123456789" + cut_value), "x")[-1])
-    assert html.escape("0123456789" + cut_value) in render_report([run2])
+    assert html.escape(cut_text) in page
 
 
 def test_long_values_are_cut_for_display_with_the_rest_kept_in_the_page() -> None:
@@ -135,3 +130,12 @@ def test_evaluate_of_a_service_without_traces_says_so(monkeypatch: pytest.Monkey
     assert result.exit_code == 2
     assert "service 'quiet' has no traces in the last 2h at http://127.0.0.1:9" in result.stderr
     assert "no agent run" not in result.stderr
+
+
+def test_a_run_without_spans_still_shows_its_verdict() -> None:
+    from critiqor import Critiqor
+
+    result = Critiqor().evaluate("q", "", tool_calls=[{"tool": "t", "args": {"a": 1}}])
+    page = render_report([ReportRun((), result.evidence, result)])
+    assert "No spans of this run were given." in page
+    assert all(html.escape(cause.type) in page for cause in result.failure_causes) and result.failure_causes
