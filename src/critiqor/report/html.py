@@ -189,8 +189,8 @@ def _waterfall(view: RunView) -> str:
         rows.append(
             f'<div class="row{" error" if row.error else ""}" data-act="span" data-span="{_esc(row.span_id)}" '
             f'data-offset="{row.offset:.9f}" data-duration="{row.duration:.9f}" tabindex="0" role="button" aria-expanded="false">'
-            f'<span class="name" style="padding-left:{0.3 + row.depth * 1.1:.1f}em">'
-            f'<span class="kind">{_esc(row.kind)}</span> {_esc(row.name)}{_markers(view, row)}</span>'
+            f'<span class="name" style="padding-left:{0.3 + row.depth * 1.1:.1f}em" title="{_esc(row.name)}">'
+            f'<span class="kind">{_esc(row.kind)}</span>{_markers(view, row)} {_esc(row.name)}</span>'
             f'<span class="track"><span class="bar" style="left:{left:.4f}%;width:{width:.4f}%"></span></span>'
             f'<span class="dur">{_esc(_seconds(row.duration))}</span></div>{_detail(view, row)}'
         )
