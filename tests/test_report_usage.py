@@ -22,6 +22,8 @@ def test_a_call_without_token_counts_adds_nothing_and_none_at_all_gives_none() -
     assert call_usage({"model": "x"}) is None and call_usage("not a dict") is None
     assert call_usage({"total_tokens": 9}) == TokenTotals(0, 0, 9, 1)
     assert call_usage({"prompt_tokens": True, "completion_tokens": "3"}) is None
+    assert call_usage({"prompt_tokens": float("inf"), "completion_tokens": float("nan")}) is None
+    assert call_usage({"input_tokens": 2.0, "output_tokens": 1}) == TokenTotals(2, 1, 3, 1)
     assert token_totals([None, {}]) is None
 
 

@@ -10,11 +10,13 @@ from opentelemetry.sdk.resources import SERVICE_NAME, Resource
 from opentelemetry.sdk.trace import ReadableSpan, TracerProvider
 from opentelemetry.sdk.trace.export import BatchSpanProcessor, SimpleSpanProcessor, SpanExporter, SpanExportResult
 from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
+from rich.console import Console
 
 from critiqor.demo import DEMO_PROMPT, TripCostAgent
+from critiqor.evidence import EvaluationEvidence
 from critiqor.recorder import monitor
 from critiqor.render import console, evidence_view, result_view
-from critiqor.scoring import Critiqor
+from critiqor.scoring import Critiqor, CritiqorResult
 from critiqor.setup import env_protocol, exporters_from_env
 
 __all__ = ["run_demo"]
@@ -56,7 +58,8 @@ def _destination(exporter: SpanExporter) -> str:
     return f"OTLP ({env_protocol()}) at {endpoint}"
 
 
-def _write_report(path: str, kept: InMemorySpanExporter, evidence, result, status) -> bool:
+def _write_report(path: str, kept: InMemorySpanExporter, evidence: EvaluationEvidence, result: CritiqorResult, status: Console) -> bool:
+    """Write the demo run's HTML report to `path`; says where it went, or why it did not."""
     from critiqor.report import ReportRun, write_report
 
     try:

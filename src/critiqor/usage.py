@@ -10,6 +10,7 @@ then the calls are summed, so a displayed total is never the total of only some 
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Any, Iterable, Mapping
 
@@ -43,7 +44,9 @@ class TokenTotals:
 def _count(usage: Mapping[str, Any], keys: Iterable[str]) -> int | None:
     for key in keys:
         value = usage.get(key)
-        if isinstance(value, (int, float)) and not isinstance(value, bool) and value == value:
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value
+        if isinstance(value, float) and math.isfinite(value):
             return int(value)
     return None
 
