@@ -4,6 +4,7 @@ no line wider than the terminal."""
 from __future__ import annotations
 
 import dataclasses
+import io
 import re
 
 import pytest
@@ -19,7 +20,7 @@ RECOMMENDATIONS = ("safe_to_deploy", "review_recommended", "unsafe_for_productio
 
 
 def rendered(renderable, width: int = 80) -> list[str]:
-    console = Console(width=width, record=True, color_system=None, file=open("/dev/null", "w"))
+    console = Console(width=width, record=True, color_system=None, file=io.StringIO())
     console.print(renderable)
     return console.export_text().splitlines()
 

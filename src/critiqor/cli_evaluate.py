@@ -23,6 +23,7 @@ from rich.text import Text
 from critiqor.evidence import EvaluationEvidence, span_refs
 from critiqor.jaeger import Api, fetch_trace, find_traces
 from critiqor.rebuild import evidence_from_spans
+from critiqor.render import cause_label, recommendation_text
 from critiqor.scoring import CritiqorResult, score_evidence
 from critiqor.spans import load_otlp_json_file, spans_from_jaeger_json
 
@@ -178,6 +179,7 @@ def load_and_score(sources: Sources, show_progress: bool = True) -> list[Scored]
 
 
 def _lookback_text(seconds: float) -> str:
+    """Seconds back as the user would write them: 7200 -> "2h", 90 -> "90s"."""
     for unit in ("d", "h", "m", "s"):
         if seconds >= _UNITS[unit] and seconds % _UNITS[unit] == 0:
             return f"{seconds / _UNITS[unit]:g}{unit}"
@@ -197,8 +199,6 @@ def run_evaluate(sources: Sources, json_output: bool, console: Console) -> list[
 def results_table(scored: Sequence[Scored]) -> Table:
     """One row per run: trace id; trust score, level and recommendation; top cause. Readable at
     80 columns: the recommendation wraps between whole words, a cause type is never broken."""
-    from critiqor.render import cause_label, recommendation_text
-
     tops = [min(item.result.failure_causes, key=lambda cause: cause.impact, default=None) for item in scored]
     table = Table(box=box.SIMPLE_HEAVY)
     table.add_column("trace id", no_wrap=True)
