@@ -17,15 +17,17 @@ from critiqor.report import ReportRun
 HOSTILE = '</script><img src=x onerror="window.__pwned=1"><b>bold?</b> & &amp; "quoted" \'single\''
 
 
-def recorded(prompt: str, body: Callable[[EvidenceRecorder], str], service: str = "report-test") -> ReportRun:
-    """Run `body` under monitor(), score it (the verdict span lands in the same trace), keep the spans."""
+def recorded(prompt: str, body: Callable[..., str], service: str = "report-test", app_tracer: bool = False) -> ReportRun:
+    """Run `body(recorder)` under monitor(), score it (the verdict span lands in the same trace),
+    keep the spans. With `app_tracer`, `body(recorder, tracer)` also gets a tracer of the same
+    provider, for spans the application makes itself."""
     from opentelemetry.sdk.resources import SERVICE_NAME, Resource
 
     exporter = InMemorySpanExporter()
     provider = TracerProvider(resource=Resource.create({SERVICE_NAME: service}), shutdown_on_exit=False)
     provider.add_span_processor(SimpleSpanProcessor(exporter))
     with monitor(prompt, tracer_provider=provider) as recorder:
-        answer = body(recorder)
+        answer = body(recorder, provider.get_tracer("app")) if app_tracer else body(recorder)
         evidence = recorder.finish(answer)
     result = Critiqor().evaluate(prompt, answer, evidence=evidence)
     provider.shutdown()
@@ -65,3 +67,22 @@ def hostile_run(long_output: str) -> ReportRun:
         return HOSTILE
 
     return recorded(HOSTILE, body)
+
+
+def nested_run() -> ReportRun:
+    """A tool whose work makes spans of its own (HTTP GET, under it a DNS lookup), then an LLM call."""
+    from opentelemetry.trace import SpanKind
+
+    def body(rec: EvidenceRecorder, tracer) -> str:
+        def fetch_page(url: str) -> str:
+            with tracer.start_as_current_span("HTTP GET", kind=SpanKind.CLIENT):
+                with tracer.start_as_current_span("dns lookup"):
+                    time.sleep(0.005)
+                time.sleep(0.005)
+            return f"<html>{url}</html>"
+
+        rec.wrap_tool("fetch_page", fetch_page)("https://example.org")
+        rec.record_llm_call("m", {"input_tokens": 5, "output_tokens": 2})
+        return "fetched"
+
+    return recorded("fetch", body, app_tracer=True)

@@ -17,7 +17,7 @@ from selenium.webdriver.common.by import By
 
 from critiqor import span_refs
 from critiqor.report import render_report
-from report_helpers import HOSTILE, clean_run, demo_run, failing_run, hostile_run
+from report_helpers import HOSTILE, clean_run, demo_run, failing_run, hostile_run, nested_run
 
 SCREENSHOTS = Path(__file__).resolve().parent.parent / ".cache" / "report-screenshots"
 
@@ -79,7 +79,8 @@ def test_waterfall_bars_sit_at_each_spans_start_and_are_as_long_as_it_lasted(bro
 
     rows = browser.find_elements(By.CSS_SELECTOR, "#run-1 .waterfall .row")
     assert [row.get_attribute("data-span") for row in rows] == [format(s.context.span_id, "016x") for s in expected]
-    assert [row.find_element(By.CSS_SELECTOR, ".name").text.split(" ", 1)[1] for row in rows] == [s.name for s in expected]
+    assert [row.find_element(By.CSS_SELECTOR, ".name").get_attribute("title") for row in rows] == [s.name for s in expected]
+    assert all(span.name in row.text for row, span in zip(rows, expected))
     for row, span in zip(rows, expected):
         track = _rect(browser, row.find_element(By.CSS_SELECTOR, ".track"))
         bar = _rect(browser, row.find_element(By.CSS_SELECTOR, ".bar"))
@@ -191,3 +192,21 @@ def test_hostile_content_is_shown_as_text_and_long_values_expand_to_exactly_what
     assert value.text == long_output
     more.click()
     assert value.text == shown
+
+
+def test_nested_spans_are_indented_under_their_parent_and_fold_away(browser, tmp_path: Path) -> None:
+    run = nested_run()
+    _open(browser, tmp_path, [run])
+    rows = browser.find_elements(By.CSS_SELECTOR, "#run-1 .waterfall .row")
+    names = [row.find_element(By.CSS_SELECTOR, ".name").get_attribute("title") for row in rows]
+    assert names == ["agent", "execute_tool fetch_page", "HTTP GET", "dns lookup", "chat m", "critiqor.evaluate"]
+    indent = {n: _rect(browser, r.find_element(By.CSS_SELECTOR, ".kind"))["x"] for n, r in zip(names, rows)}
+    assert indent["agent"] < indent["execute_tool fetch_page"] < indent["HTTP GET"] < indent["dns lookup"]
+    assert indent["chat m"] == indent["execute_tool fetch_page"]
+
+    tool = rows[1]
+    tool.find_element(By.CSS_SELECTOR, "button.fold").click()
+    assert [r.is_displayed() for r in rows] == [True, True, False, False, True, True]
+    assert not browser.find_element(By.ID, f"r0-d{tool.get_attribute('data-span')}").is_displayed()
+    tool.find_element(By.CSS_SELECTOR, "button.fold").click()
+    assert all(r.is_displayed() for r in rows)

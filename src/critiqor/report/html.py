@@ -175,6 +175,22 @@ def _detail(view: RunView, row: SpanRow) -> str:
     )
 
 
+def _row(view: RunView, row: SpanRow, total: float, has_children: bool) -> str:
+    """One waterfall row (a fold button when spans nest under it), then its hidden details."""
+    fold = (
+        '<button type="button" class="fold" data-act="fold" aria-expanded="true" title="hide or show the spans under this one">▾</button>'
+        if has_children else '<span class="fold"></span>'
+    )
+    return (
+        f'<div class="row{" error" if row.error else ""}" data-act="span" data-span="{_esc(row.span_id)}" data-depth="{row.depth}" '
+        f'tabindex="0" role="button" aria-expanded="false">'
+        f'<span class="name" style="padding-left:{row.depth * 1.1:.1f}em" title="{_esc(row.name)}">{fold}'
+        f'<span class="kind">{_esc(row.kind)}</span>{_markers(view, row)} {_esc(row.name)}</span>'
+        f'<span class="track"><span class="bar" style="left:{100 * row.offset / total:.4f}%;width:{100 * row.duration / total:.4f}%"></span></span>'
+        f'<span class="dur">{_esc(_seconds(row.duration))}</span></div>{_detail(view, row)}'
+    )
+
+
 def _waterfall(view: RunView) -> str:
     if not view.rows:
         return '<section class="waterfall"><h3>Spans</h3><p class="none">No spans of this run were given.</p></section>'
@@ -182,18 +198,8 @@ def _waterfall(view: RunView) -> str:
     ticks = "".join(
         f'<span class="tick" style="left:{q * 25}%">{_esc(_seconds(view.total * q / 4))}</span>' for q in range(5)
     )
-    rows = []
-    for row in view.rows:
-        left = 100 * row.offset / total
-        width = 100 * row.duration / total
-        rows.append(
-            f'<div class="row{" error" if row.error else ""}" data-act="span" data-span="{_esc(row.span_id)}" '
-            f'data-offset="{row.offset:.9f}" data-duration="{row.duration:.9f}" tabindex="0" role="button" aria-expanded="false">'
-            f'<span class="name" style="padding-left:{0.3 + row.depth * 1.1:.1f}em" title="{_esc(row.name)}">'
-            f'<span class="kind">{_esc(row.kind)}</span>{_markers(view, row)} {_esc(row.name)}</span>'
-            f'<span class="track"><span class="bar" style="left:{left:.4f}%;width:{width:.4f}%"></span></span>'
-            f'<span class="dur">{_esc(_seconds(row.duration))}</span></div>{_detail(view, row)}'
-        )
+    depths = [row.depth for row in view.rows] + [-1]
+    rows = [_row(view, row, total, depths[n + 1] > row.depth) for n, row in enumerate(view.rows)]
     return (
         '<section class="waterfall"><h3>Spans <small>select a span for its details</small></h3>'
         f'<div class="axis"><span class="name"></span><span class="track">{ticks}</span><span class="dur"></span></div>'

@@ -36,7 +36,25 @@
     });
     rows.forEach(function (r) { body.appendChild(r); });
   }
+  function fold(button) {
+    var row = button.closest(".row"), depth = +row.getAttribute("data-depth");
+    var hide = button.getAttribute("aria-expanded") === "true";
+    button.setAttribute("aria-expanded", hide ? "false" : "true");
+    button.textContent = hide ? "\u25b8" : "\u25be";
+    for (var el = row.nextElementSibling.nextElementSibling; el; el = el.nextElementSibling) {  // past its own details
+      if (el.classList.contains("row")) {
+        if (+el.getAttribute("data-depth") <= depth) { break; }
+        el.hidden = hide;
+        el.setAttribute("aria-expanded", "false");
+        var inner = el.querySelector(".fold[data-act]");
+        if (inner) { inner.setAttribute("aria-expanded", "true"); inner.textContent = "\u25be"; }
+      } else {
+        el.hidden = true;  // a span's details: closed when its row folds or unfolds
+      }
+    }
+  }
   var actions = {
+    fold: fold,
     cause: selectCause,
     span: toggleSpan,
     more: expand,
