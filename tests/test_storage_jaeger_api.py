@@ -140,4 +140,4 @@ def test_evaluate_says_when_a_service_has_no_traces_in_the_lookback(jaeger: Fake
     result = CliRunner().invoke(app, ["evaluate", "--jaeger", jaeger.url, "--service", "quiet", "--lookback", "15m"])
     assert result.exit_code == 2
     lines = [line for line in result.stderr.splitlines() if line.strip()]
-    assert lines == [f"critiqor-otel evaluate: error: Jaeger at {jaeger.url} has no traces of service 'quiet' in the last 900s"]
+    assert lines == [f"critiqor-otel evaluate: error: service 'quiet' has no traces in the last 15m at {jaeger.url}"]

@@ -1,4 +1,5 @@
-"""The `critiqor-otel` command line: `demo` runs the demo agent; `evaluate` scores stored traces."""
+"""The `critiqor-otel` command line: `demo` runs the demo agent; `evaluate` scores stored traces;
+`report` writes their HTML report."""
 
 from __future__ import annotations
 
@@ -26,16 +27,29 @@ if typer is not None:
         no_args_is_help=True,
         add_completion=False,
         pretty_exceptions_enable=False,
+        rich_markup_mode=None,
     )
 
     @app.callback()
     def _root() -> None:
         """Score AI agents from their OpenTelemetry traces."""
 
-    @app.command()
+    # The sources `evaluate` and `report` share (typer reads the defaults as option declarations).
+    _FILES = typer.Argument(None, metavar="FILE", show_default=False,
+                            help="OTLP JSON files (Collector file exporter output, OTLP/HTTP JSON bodies) or Jaeger API JSON.")
+    _JAEGER = typer.Option(None, "--jaeger", metavar="URL", help="Jaeger query URL, e.g. http://localhost:16686.")
+    _TRACE_ID = typer.Option(None, "--trace-id", metavar="ID", help="A trace to read (repeatable); needs --jaeger.")
+    _SERVICE = typer.Option(None, "--service", metavar="NAME", help="Read the service's recent traces; needs --jaeger.")
+    _LOOKBACK = typer.Option("1h", "--lookback", metavar="DURATION", help="With --service: how far back (90s, 15m, 2h, 1d).")
+    _LIMIT = typer.Option(20, "--limit", metavar="N", help="With --service: at most this many traces.")
+    _API = typer.Option("auto", "--api", metavar="auto|v3|v1", help="Jaeger API: auto (v3, else v1), v3 (OTLP) or v1.")
+
+    @app.command(short_help="Run the demo agent and print its evidence and score.")
     def demo(
-        service_name: str = typer.Option("critiqor-demo", help="service.name of the exported trace"),
-        json_output: bool = typer.Option(False, "--json", help="print the evidence and score as JSON"),
+        service_name: str = typer.Option("critiqor-demo", metavar="NAME", show_default=False,
+                                          help="service.name of the trace; default: critiqor-demo."),
+        json_output: bool = typer.Option(False, "--json", help="Print the evidence and score as JSON."),
+        report: str = typer.Option(None, "--report", metavar="FILE", help="Also write the run's HTML report to FILE."),
     ) -> None:
         """Run the built-in demo agent under monitor(), print its evidence and its score.
 
@@ -44,33 +58,63 @@ if typer is not None:
         """
         from critiqor.cli_demo import run_demo
 
-        raise typer.Exit(run_demo(service_name, json_output))
+        raise typer.Exit(run_demo(service_name, json_output, report))
 
-    @app.command()
+    @app.command(short_help="Score stored agent runs (Jaeger or JSON files).")
     def evaluate(
-        files: list[str] = typer.Argument(None, help="OTLP JSON files (Collector file exporter output, OTLP/HTTP JSON bodies) or Jaeger API JSON"),
-        jaeger: str = typer.Option(None, "--jaeger", help="Jaeger query URL, e.g. http://localhost:16686"),
-        trace_id: list[str] = typer.Option(None, "--trace-id", help="a trace to score (repeatable); needs --jaeger"),
-        service: str = typer.Option(None, "--service", help="score the service's recent traces; needs --jaeger"),
-        lookback: str = typer.Option("1h", "--lookback", help="with --service: how far back (90s, 15m, 2h, 1d)"),
-        limit: int = typer.Option(20, "--limit", help="with --service: at most this many traces"),
-        api: str = typer.Option("auto", "--api", help="Jaeger API: auto (v3, else v1), v3 (OTLP) or v1"),
-        json_output: bool = typer.Option(False, "--json", help="print the results as JSON"),
+        files: list[str] = _FILES,
+        jaeger: str = _JAEGER,
+        trace_id: list[str] = _TRACE_ID,
+        service: str = _SERVICE,
+        lookback: str = _LOOKBACK,
+        limit: int = _LIMIT,
+        api: str = _API,
+        json_output: bool = typer.Option(False, "--json", help="Print the results as JSON."),
     ) -> None:
         """Score stored agent runs: from Jaeger (--trace-id or --service) or from JSON files."""
-        from critiqor.cli_evaluate import EvaluateError, run_evaluate
-        from critiqor.storage import JaegerError
+        from critiqor.cli_evaluate import Sources, run_evaluate
         from critiqor.render import console
 
+        sources = Sources(files or [], jaeger, trace_id or [], service, lookback, limit, api)
+        _guarded("evaluate", lambda: run_evaluate(sources, json_output, console()))
+
+    @app.command(short_help="Write an HTML report of stored agent runs.")
+    def report(
+        files: list[str] = _FILES,
+        jaeger: str = _JAEGER,
+        trace_id: list[str] = _TRACE_ID,
+        service: str = _SERVICE,
+        lookback: str = _LOOKBACK,
+        limit: int = _LIMIT,
+        api: str = _API,
+        output: str = typer.Option("critiqor-report.html", "--output", "-o", metavar="FILE", show_default=False,
+                                  help="Where to write it; default: critiqor-report.html."),
+        jaeger_ui: str = typer.Option(None, "--jaeger-ui", metavar="URL",
+                                      help="Jaeger UI to link trace ids to (default: the --jaeger URL)."),
+    ) -> None:
+        """Write one self-contained HTML file for stored agent runs: each run's span waterfall with
+        its failure causes pinned to the spans they cite, its scores and its verdict; an index for
+        many runs. The sources are those of `evaluate`."""
+        from critiqor.cli_evaluate import Sources
+        from critiqor.cli_report import run_report
+
+        sources = Sources(files or [], jaeger, trace_id or [], service, lookback, limit, api)
+        _guarded("report", lambda: run_report(sources, output, jaeger_ui or jaeger))
+
+    def _guarded(command: str, work) -> None:
+        """Run `work`; bad input or an unforeseen shape of stored data ends in one line and exit 2."""
+        from critiqor.cli_evaluate import EvaluateError
+        from critiqor.storage import JaegerError
+
         try:
-            run_evaluate(files or [], jaeger, trace_id or [], service, lookback, limit, api, json_output, console())
+            work()
         except (EvaluateError, JaegerError) as exc:
-            print(f"critiqor-otel evaluate: error: {exc}", file=sys.stderr)
+            print(f"critiqor-otel {command}: error: {exc}", file=sys.stderr)
             raise typer.Exit(2) from None
         except Exception as exc:  # stored data of a shape nothing foresaw: still one line, no traceback
             if os.environ.get("CRITIQOR_DEBUG"):
                 raise
-            print(f"critiqor-otel evaluate: error: {type(exc).__name__}: {exc} (CRITIQOR_DEBUG=1 shows the traceback)", file=sys.stderr)
+            print(f"critiqor-otel {command}: error: {type(exc).__name__}: {exc} (CRITIQOR_DEBUG=1 shows the traceback)", file=sys.stderr)
             raise typer.Exit(2) from None
 
 else:  # pragma: no cover - exercised only without the extra

@@ -8,12 +8,15 @@ from typing import Sequence
 
 from opentelemetry.sdk.resources import SERVICE_NAME, Resource
 from opentelemetry.sdk.trace import ReadableSpan, TracerProvider
-from opentelemetry.sdk.trace.export import BatchSpanProcessor, SpanExporter, SpanExportResult
+from opentelemetry.sdk.trace.export import BatchSpanProcessor, SimpleSpanProcessor, SpanExporter, SpanExportResult
+from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
+from rich.console import Console
 
 from critiqor.demo import DEMO_PROMPT, TripCostAgent
+from critiqor.evidence import EvaluationEvidence
 from critiqor.recorder import monitor
 from critiqor.render import console, evidence_view, result_view
-from critiqor.scoring import Critiqor
+from critiqor.scoring import Critiqor, CritiqorResult
 from critiqor.setup import env_protocol, exporters_from_env
 
 __all__ = ["run_demo"]
@@ -55,12 +58,28 @@ def _destination(exporter: SpanExporter) -> str:
     return f"OTLP ({env_protocol()}) at {endpoint}"
 
 
-def run_demo(service_name: str, json_output: bool) -> int:
-    """Run the demo once; returns the process exit code."""
+def _write_report(path: str, kept: InMemorySpanExporter, evidence: EvaluationEvidence, result: CritiqorResult, status: Console) -> bool:
+    """Write the demo run's HTML report to `path`; says where it went, or why it did not."""
+    from critiqor.report import ReportRun, write_report
+
+    try:
+        written = write_report(path, [ReportRun(kept.get_finished_spans(), evidence, result, "demo")])
+    except OSError as exc:
+        status.print(f"Report NOT written: cannot write {path}: {exc.strerror or exc}", style="bold red", markup=False, soft_wrap=True)
+        return False
+    status.print(f"Report written to {written} ({written.stat().st_size:,} bytes).", markup=False, soft_wrap=True)
+    return True
+
+
+def run_demo(service_name: str, json_output: bool, report: str | None = None) -> int:
+    """Run the demo once (and write its HTML report to `report` when given); returns the exit code."""
     provider = TracerProvider(resource=Resource.create({SERVICE_NAME: service_name}))
     exporters = [CountingExporter(e) for e in exporters_from_env()]
     for exporter in exporters:
         provider.add_span_processor(BatchSpanProcessor(exporter))
+    kept = InMemorySpanExporter()
+    if report is not None:
+        provider.add_span_processor(SimpleSpanProcessor(kept))
 
     with monitor(DEMO_PROMPT, agent_name="trip-cost-agent", tracer_provider=provider) as recorder:
         answer = TripCostAgent(recorder).run(DEMO_PROMPT)
@@ -77,6 +96,8 @@ def run_demo(service_name: str, json_output: bool) -> int:
     else:
         out.print(evidence_view(evidence))
         out.print(result_view(result))
+    if report is not None and not _write_report(report, kept, evidence, result, status):
+        return 1
     if not exporters:
         status.print(
             f"Trace {trace_id} stayed in this process: no exporter is configured. "

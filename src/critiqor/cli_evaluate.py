@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Iterable, Sequence
 
 from opentelemetry.sdk.trace import ReadableSpan
@@ -21,11 +21,12 @@ from rich.text import Text
 
 from critiqor.evidence import EvaluationEvidence, span_refs
 from critiqor.rebuild import evidence_from_spans
+from critiqor.render import cause_label, recommendation_text
 from critiqor.scoring import CritiqorResult, score_evidence
 from critiqor.storage import load_spans
 from critiqor.storage.jaeger_api import Api, fetch_trace, find_traces
 
-__all__ = ["EvaluateError", "Scored", "parse_duration", "score_spans", "run_evaluate"]
+__all__ = ["EvaluateError", "Scored", "Sources", "parse_duration", "score_spans", "load_and_score", "run_evaluate"]
 
 _DURATION = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h|d)?\s*$")
 _UNITS = {"ms": 0.001, "s": 1.0, "m": 60.0, "h": 3600.0, "d": 86400.0, None: 1.0}
@@ -43,6 +44,7 @@ class Scored:
     source: str
     evidence: EvaluationEvidence
     result: CritiqorResult
+    spans: Sequence[ReadableSpan] = field(default=(), repr=False, compare=False)  # the source's spans, for the report
 
     @property
     def trace_id(self) -> str | None:
@@ -61,6 +63,19 @@ class Scored:
             "root_span_id": self.root_span_id,
             "result": self.result.to_dict(),
         }
+
+
+@dataclass(frozen=True)
+class Sources:
+    """Where `evaluate` (and `report`) read runs from: files, and/or Jaeger by trace id or service."""
+
+    files: Sequence[str] = ()
+    jaeger: str | None = None
+    trace_ids: Sequence[str] = ()
+    service: str | None = None
+    lookback: str = "1h"
+    limit: int = 20
+    api: str = "auto"
 
 
 def parse_duration(text: str) -> float:
@@ -84,7 +99,7 @@ def score_spans(source: str, spans: Sequence[ReadableSpan], progress: Progress |
     task = progress.add_task(f"scoring {source}", total=len(runs)) if progress is not None else None
     scored = []
     for evidence in runs:
-        scored.append(Scored(source, evidence, score_evidence(evidence)))
+        scored.append(Scored(source, evidence, score_evidence(evidence), spans))
         if progress is not None and task is not None:
             progress.advance(task)
     return scored
@@ -108,22 +123,15 @@ def _collect(
     if service is not None:
         traces = find_traces(jaeger, service, lookback=lookback, limit=limit, api=api)
         if not traces:
-            raise EvaluateError(f"Jaeger at {jaeger} has no traces of service {service!r} in the last {lookback:g}s")
+            raise EvaluateError(f"service {service!r} has no traces in the last {_lookback_text(lookback)} at {jaeger}")
         yield f"jaeger service {service}", [span for trace in traces for span in trace]
 
 
-def run_evaluate(
-    files: Sequence[str],
-    jaeger: str | None,
-    trace_ids: Sequence[str],
-    service: str | None,
-    lookback: str,
-    limit: int,
-    api: str,
-    json_output: bool,
-    console: Console,
-) -> list[Scored]:
-    """Load, rebuild and score; raises `EvaluateError` (or `JaegerError`) on bad input."""
+def load_and_score(sources: Sources, show_progress: bool = True) -> list[Scored]:
+    """Load and rebuild every run of the sources and score it; raises `EvaluateError` (or
+    `JaegerError`) on bad input. A progress bar goes to stderr when it is a terminal."""
+    files, jaeger, trace_ids, service = sources.files, sources.jaeger, sources.trace_ids, sources.service
+    lookback, limit, api = sources.lookback, sources.limit, sources.api
     if jaeger is None and (trace_ids or service is not None):
         raise EvaluateError("--trace-id and --service read from Jaeger: add --jaeger URL")
     if not files and jaeger is None:
@@ -145,13 +153,27 @@ def run_evaluate(
         TimeElapsedColumn(),
         console=err_console,
         transient=True,
-        disable=json_output or not err_console.is_terminal,
+        disable=not show_progress or not err_console.is_terminal,
     ) as progress:
         for source, spans in _collect(files, jaeger, trace_ids, service, seconds, limit, api):  # type: ignore[arg-type]
             runs = score_spans(source, spans, progress if len(spans) >= _PROGRESS_FROM else None)
             if not runs:
                 raise EvaluateError(f"{source}: no agent run found (no `agent` span with gen_ai.operation.name=invoke_agent)")
             scored.extend(runs)
+    return scored
+
+
+def _lookback_text(seconds: float) -> str:
+    """Seconds back as the user would write them: 7200 -> "2h", 90 -> "90s"."""
+    for unit in ("d", "h", "m", "s"):
+        if seconds >= _UNITS[unit] and seconds % _UNITS[unit] == 0:
+            return f"{seconds / _UNITS[unit]:g}{unit}"
+    return f"{seconds:g}s"
+
+
+def run_evaluate(sources: Sources, json_output: bool, console: Console) -> list[Scored]:
+    """Load, rebuild, score and print; raises `EvaluateError` (or `JaegerError`) on bad input."""
+    scored = load_and_score(sources, show_progress=not json_output)
     if json_output:
         print(json.dumps([item.to_dict() for item in scored], indent=2, ensure_ascii=False))
     else:
@@ -160,16 +182,15 @@ def run_evaluate(
 
 
 def results_table(scored: Sequence[Scored]) -> Table:
-    """One row per run: trace id, trust score and level, recommendation, top cause."""
+    """One row per run: trace id; trust score, level and recommendation; top cause. Readable at
+    80 columns: the recommendation wraps between whole words, a cause type is never broken."""
+    tops = [min(item.result.failure_causes, key=lambda cause: cause.impact, default=None) for item in scored]
     table = Table(box=box.SIMPLE_HEAVY)
     table.add_column("trace id", no_wrap=True)
-    table.add_column("trust", justify="right")
-    table.add_column("level")
-    table.add_column("recommendation")
-    table.add_column("top cause", overflow="fold")
-    for item in scored:
+    table.add_column("trust", min_width=len("recommended"))
+    table.add_column("top cause", overflow="fold", min_width=max((len(top.type) for top in tops if top), default=4))
+    for item, top in zip(scored, tops):
         result = item.result
-        causes = sorted(result.failure_causes, key=lambda cause: cause.impact)
-        top = Text(f"{causes[0].type}: {causes[0].description}") if causes else Text("none", style="dim")
-        table.add_row(item.trace_id or "-", str(result.confidence), result.trust_level, result.deployment_recommendation, top)
+        verdict = Text(f"{result.confidence} {result.trust_level}\n{recommendation_text(result.deployment_recommendation)}")
+        table.add_row(item.trace_id or "-", verdict, cause_label(top) if top else Text("none", style="dim"))
     return table

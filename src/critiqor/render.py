@@ -13,11 +13,12 @@ from rich.text import Text
 from critiqor.matching import pair_outputs
 from critiqor.wire import to_json
 from critiqor.evidence import EvaluationEvidence, span_refs
+from critiqor.usage import call_usage, evidence_token_totals
 
 if TYPE_CHECKING:
     from critiqor.scoring import CritiqorResult
 
-__all__ = ["evidence_view", "result_view", "short"]
+__all__ = ["evidence_view", "result_view", "short", "recommendation_text", "cause_label"]
 
 _SEVERITY_STYLE = {"high": "bold red", "medium": "yellow", "low": "cyan"}
 _LEVEL_STYLE = {"High": "bold green", "Moderate": "bold yellow", "Low": "bold red"}
@@ -28,6 +29,21 @@ def short(value: Any, limit: int = 60) -> str:
     text = value if isinstance(value, str) else to_json(value)
     text = " ".join(text.split())
     return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def recommendation_text(recommendation: str) -> str:
+    """`review_recommended` as words (`review recommended`), so a narrow column wraps between them."""
+    return recommendation.replace("_", " ")
+
+
+def cause_label(cause: Any, spans: bool = False) -> Text:
+    """A cause's type (bold, never broken) then its description on the next line; with `spans`,
+    the span ids it cites on a third line."""
+    label = Text(cause.type, style="bold")
+    label.append(f"\n{cause.description}")
+    if spans and cause.span_ids:
+        label.append("\nspans " + ", ".join(cause.span_ids), style="dim")
+    return label
 
 
 def call_args(args: Any) -> str:
@@ -76,18 +92,20 @@ def evidence_view(evidence: EvaluationEvidence) -> Group:
         tools.add_row("-", _tool_label(orphan.tool, orphan.call_id), Text("(no call)", style="dim"), short(orphan.output), "-")
 
     llm = Table(title="LLM calls", box=box.SIMPLE_HEAVY, title_justify="left")
-    for column in ("model", "token usage"):
+    for column in ("model", "tokens (input, output)"):
         llm.add_column(column)
     for event in evidence.trace:
         if event.get("event") == "llm_call":
-            llm.add_row(str(event.get("model") or "-"), short(event.get("token_usage"), 80))
+            usage = call_usage(event.get("token_usage"))
+            llm.add_row(str(event.get("model") or "-"), usage.label() if usage else short(event.get("token_usage"), 80))
 
     metrics = evidence.metrics
     summary = Table.grid(padding=(0, 1))
     summary.add_column(style="bold")
     summary.add_column()
     summary.add_row("latency", _ms(metrics.latency))
-    summary.add_row("tokens", short(metrics.token_usage, 100) if metrics.token_usage else "-")
+    tokens = evidence_token_totals(evidence)
+    summary.add_row("tokens", tokens.label() if tokens else "-")
     summary.add_row("retries", str(metrics.retries))
     summary.add_row("errors", Text("; ".join(metrics.errors), style="red") if metrics.errors else Text("none"))
     summary.add_row("trace events", ", ".join(str(e.get("event")) for e in evidence.trace))
@@ -107,7 +125,7 @@ def result_view(result: "CritiqorResult") -> Group:
     head.add_column(style="bold")
     head.add_column()
     head.add_row("trust score", Text(f"{result.confidence}/100 ({result.trust_level})", style=_LEVEL_STYLE.get(result.trust_level, "")))
-    head.add_row("recommendation", result.deployment_recommendation)
+    head.add_row("recommendation", recommendation_text(result.deployment_recommendation))
     head.add_row("evaluation confidence", f"{result.evaluation_confidence}/100")
     head.add_row("summary", result.critique.summary)
     scores = Table(box=box.SIMPLE, title="Scores (0-100, higher is better)", title_justify="left")
@@ -118,18 +136,14 @@ def result_view(result: "CritiqorResult") -> Group:
         style = "green" if value >= 75 else "yellow" if value >= 50 else "red"
         scores.add_row(name.replace("_", " "), str(value), Text("█" * (value // 5), style=style))
     causes = Table(title="Failure causes", box=box.SIMPLE_HEAVY, title_justify="left")
-    causes.add_column("cause", overflow="fold")
     causes.add_column("severity")
     causes.add_column("impact", justify="right")
-    causes.add_column("description", overflow="fold", ratio=3)
-    causes.add_column("spans", overflow="fold", ratio=1)
+    causes.add_column("cause", overflow="fold", min_width=max((len(c.type) for c in result.failure_causes), default=5))
     for cause in result.failure_causes:
         causes.add_row(
-            cause.type,
             Text(cause.severity, style=_SEVERITY_STYLE.get(cause.severity, "")),
             str(cause.impact),
-            cause.description,
-            ", ".join(cause.span_ids) or "-",
+            cause_label(cause, spans=True),
         )
     parts: list[Any] = [Panel(head, title="Critiqor score", title_align="left"), scores]
     parts.append(causes if result.failure_causes else Text("No failure causes found."))

@@ -16,6 +16,7 @@ from opentelemetry.trace import Tracer
 
 from critiqor.wire import EVALUATE_SPAN_NAME
 from critiqor.scoring.result import CritiqorResult
+from critiqor.usage import evidence_token_totals
 
 __all__ = [
     "TRUST_SCORE",
@@ -25,6 +26,9 @@ __all__ = [
     "EVIDENCE_LEVEL",
     "FAILURE_CAUSE_COUNT",
     "SCORE_PREFIX",
+    "USAGE_INPUT_TOKENS",
+    "USAGE_OUTPUT_TOKENS",
+    "USAGE_TOTAL_TOKENS",
     "CAUSE_SEVERITY",
     "CAUSE_IMPACT",
     "CAUSE_DESCRIPTION",
@@ -46,6 +50,12 @@ DEPLOYMENT_RECOMMENDATION = "critiqor.deployment_recommendation"
 EVIDENCE_LEVEL = "critiqor.evidence_level"
 FAILURE_CAUSE_COUNT = "critiqor.failure_cause_count"
 SCORE_PREFIX = "critiqor.score."  # + one of the seven score names
+# the run's token usage across all its LLM calls, normalised (critiqor.usage), when any was reported;
+# under critiqor.* rather than gen_ai.usage.*, so a backend summing gen_ai.usage.* over a trace
+# does not count the run's tokens twice (once on its chat spans, once on the verdict)
+USAGE_INPUT_TOKENS = "critiqor.usage.input_tokens"
+USAGE_OUTPUT_TOKENS = "critiqor.usage.output_tokens"
+USAGE_TOTAL_TOKENS = "critiqor.usage.total_tokens"
 
 # --- attributes of each failure-cause event (the event's name is the cause type) ----------------
 CAUSE_SEVERITY = "critiqor.cause.severity"
@@ -67,6 +77,9 @@ def verdict_attributes(result: CritiqorResult) -> dict:
         FAILURE_CAUSE_COUNT: len(result.failure_causes),
     }
     attributes.update({SCORE_PREFIX + name: score for name, score in result.critique.scores.items()})
+    tokens = evidence_token_totals(result.evidence)
+    if tokens is not None:
+        attributes.update({USAGE_INPUT_TOKENS: tokens.input, USAGE_OUTPUT_TOKENS: tokens.output, USAGE_TOTAL_TOKENS: tokens.total})
     return attributes
 
 
