@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from itertools import repeat
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Literal, Mapping, Sequence, get_args
 
@@ -123,9 +124,9 @@ class SpanRefs:
         return cls(
             trace_id=format(trace_id, "032x"),
             root_span_id=format(root_span_id, "016x"),
-            tool_calls=tuple(format(i, "016x") for i in tool_calls),
-            tool_outputs=tuple(format(i, "016x") for i in tool_outputs),
-            trace=tuple(format(i, "016x") for i in trace),
+            tool_calls=tuple(map(format, tool_calls, repeat("016x"))),
+            tool_outputs=tuple(map(format, tool_outputs, repeat("016x"))),
+            trace=tuple(map(format, trace, repeat("016x"))),
         )
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import enum
 import functools
 import inspect
+import itertools
 import logging
 import threading
 import weakref
@@ -141,15 +142,11 @@ class _RunSpans:
         self.root: Span | None = None
         self.context: Context | None = None
         self._root_marks: list[str] = []  # critiqor.json / critiqor.cut written on the root at start
-        self._seq = 0
+        self.next_seq = itertools.count(1).__next__  # the recording order of spans and events
         self.tool_count = 0
         self._carrier_events = 0  # events on the current carrier (root, then critiqor.events spans)
         self._carrier_room = None if runtime.max_events is None else max(0, runtime.max_events - 1)
         self._events_span: Span | None = None
-
-    def next_seq(self) -> int:
-        self._seq += 1
-        return self._seq
 
     def start(self, prompt: Any, agent_name: Any) -> Span:
         attrs: dict[str, Any] = {wire.GEN_AI_OPERATION_NAME: wire.OP_INVOKE_AGENT, wire.SEQ: 0}
@@ -162,7 +159,8 @@ class _RunSpans:
         return self.root
 
     def tool_call(self, tool: Any, args: Any, call_id: Any, numbered: bool, warn: Callable[[str, str], None]) -> _OpenTool:
-        tool = self.writer.name(tool, "tool name")
+        if type(tool) is not str or self.writer.fit is not None or not tool.isascii():  # else already fine
+            tool = self.writer.name(tool, "tool name")
         if args is None:
             args = {}
         elif not isinstance(args, dict):
@@ -171,7 +169,7 @@ class _RunSpans:
         self.tool_count += 1
         if numbered:
             call_id = f"{tool}-{self.tool_count}"
-        elif call_id is not None:
+        elif call_id is not None and (type(call_id) is not str or self.writer.fit is not None or not call_id.isascii()):
             call_id = self.writer.name(call_id, "call id")
         attrs: dict[str, Any] = {wire.GEN_AI_OPERATION_NAME: wire.OP_EXECUTE_TOOL, wire.GEN_AI_TOOL_NAME: tool, wire.SEQ: self.next_seq()}
         if call_id is not None:
@@ -185,8 +183,10 @@ class _RunSpans:
     def tool_output(
         self, tool: Any, output: Any, call_id: Any, error: Any, exc: BaseException | None, entry: _OpenTool | None, warn: Callable[[str, str], None]
     ) -> None:
-        tool = self.writer.name(tool, "tool name")
-        if call_id is not None:
+        fit = self.writer.fit
+        if type(tool) is not str or fit is not None or not tool.isascii():  # else already fine
+            tool = self.writer.name(tool, "tool name")
+        if call_id is not None and (type(call_id) is not str or fit is not None or not call_id.isascii()):
             call_id = self.writer.name(call_id, "call id")
         if error is not None:
             error = self.writer.name(error, "tool error") or None  # an empty error message is no error

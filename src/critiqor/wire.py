@@ -310,8 +310,8 @@ class AttributeReader:
 
     def __init__(self, attrs: Mapping[str, Any]) -> None:
         self.attrs = attrs
-        self.json_keys = key_list(attrs, JSON_KEYS)
-        self.cut_keys = key_list(attrs, CUT_KEYS)
+        self.json_keys = key_list(attrs, JSON_KEYS) if JSON_KEYS in attrs else _NO_KEYS
+        self.cut_keys = key_list(attrs, CUT_KEYS) if CUT_KEYS in attrs else _NO_KEYS
 
     def __contains__(self, key: str) -> bool:
         return key in self.attrs
@@ -343,4 +343,5 @@ class AttributeReader:
 
     def order(self, key: str) -> int | None:
         """A recording seq (see `order`)."""
-        return order(self.attrs.get(key))
+        value = self.attrs.get(key)
+        return value if type(value) is int else order(value)

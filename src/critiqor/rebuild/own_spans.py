@@ -41,20 +41,22 @@ def _read_finish(span: ReadableSpan, parts: RunParts) -> None:
 def _tool_entries(span: ReadableSpan, reader: wire.AttributeReader, seq: int) -> list[Entry]:
     """A tool span: its call (unless it is an orphan output's span) and its output, if it got one."""
     span_id = span.context.span_id
-    tool = reader.name(wire.GEN_AI_TOOL_NAME, "")
-    call_id = reader.name(wire.GEN_AI_TOOL_CALL_ID)
+    attrs = reader.attrs
+    tool, call_id = attrs.get(wire.GEN_AI_TOOL_NAME, ""), attrs.get(wire.GEN_AI_TOOL_CALL_ID)
+    if type(tool) is not str or (call_id is not None and type(call_id) is not str):  # stored oddly typed
+        tool, call_id = reader.name(wire.GEN_AI_TOOL_NAME, ""), reader.name(wire.GEN_AI_TOOL_CALL_ID)
     entries = []
-    if not reader.attrs.get(wire.ORPHAN_OUTPUT):
+    if not attrs.get(wire.ORPHAN_OUTPUT):
         args = reader.object(wire.GEN_AI_TOOL_CALL_ARGUMENTS)
-        started = seconds(span.start_time)
+        started = span.start_time / 1e9 if span.start_time else None
         event = {"event": "tool_start", "timestamp": started, "tool": tool, "args": args, "call_id": call_id}
         entries.append(Entry(seq, span_id, event, call=ToolCall(tool, args, call_id, started)))
     end_seq = reader.order(wire.END_SEQ)
     if end_seq is not None:
         output = reader.value(wire.GEN_AI_TOOL_CALL_RESULT)
         error = reader.name(wire.TOOL_ERROR)
-        out_tool = reader.name(wire.OUTPUT_TOOL, tool)
-        ended = seconds(span.end_time)
+        out_tool = reader.name(wire.OUTPUT_TOOL, tool) if wire.OUTPUT_TOOL in attrs else tool
+        ended = span.end_time / 1e9 if span.end_time else None
         event = {"event": "tool_end", "timestamp": ended, "tool": out_tool, "output": output, "call_id": call_id, "error": error}
         entries.append(Entry(end_seq, span_id, event, output=ToolOutput(out_tool, output, call_id, error, ended)))
     return entries
