@@ -46,7 +46,7 @@ class Claim:
     origins: frozenset[int] = frozenset()
     contradicts: str | None = None
     contradicted_origin: int | None = None
-    derived: bool = False  # backed only by a two-operand step
+    derived: bool = False  # backed only by the sum or difference of two sources
 
 
 @dataclass
@@ -183,8 +183,9 @@ def _same_kind(a: Quantity, b: Quantity, claim: Quantity) -> bool:
     return units == {claim.unit} or (claim.unit is None and units == {None})
 
 
-def _pairs(claim: Quantity, pool: Sequence[tuple[Quantity, frozenset[int]]]) -> set[int] | None:
-    """Origins of two operands one arithmetic step (+, -, x, /, +-p%, a/b as %) from the claim.
+def _pairs(claim: Quantity, pool: Sequence[tuple[Quantity, frozenset[int]]]) -> tuple[set[int], bool] | None:
+    """Origins of two operands one arithmetic step (+, -, x, /, +-p%, a/b as %) from the claim, and
+    whether that step was a sum or a difference.
 
     A claim of fewer than three significant digits only counts when both operands measure what
     it measures (same unit): small numbers are too easy to hit by chance otherwise."""
@@ -198,7 +199,7 @@ def _pairs(claim: Quantity, pool: Sequence[tuple[Quantity, frozenset[int]]]) -> 
             for op in ops:
                 result = op(abs(a.value), abs(b.value))
                 if result is not None and abs(abs(result) - claim.value) <= tol:
-                    return set(origins_a | origins_b)
+                    return set(origins_a | origins_b), ops is _PAIR_OPS and op in _PAIR_OPS[:2]
     return None
 
 
@@ -225,8 +226,7 @@ def _number_claim(claim: Quantity, sources: Sources, backed: list, limit: int) -
             origins = {PROMPT}
     derived = False
     if not origins:
-        origins = _pairs(claim, _operands(sources, backed, limit)) or set()
-        derived = bool(origins)
+        origins, derived = _pairs(claim, _operands(sources, backed, limit)) or (set(), False)
     if origins:
         backed.append((claim, frozenset(origins)))
         return Claim("number", claim.text, True, frozenset(origins), derived=derived)
@@ -316,26 +316,36 @@ def _cited(value: float, claims: Sequence[Quantity]) -> bool:
 
 
 def _contradiction(claim: Claim, numbers: list[Quantity], clocks: list[Clock], sources: Sources, judged) -> Claim:
-    """`claim` marked as contradicting a source, when it does; a number backed only by a two-operand
-    step is re-examined too (a price stated as the difference of two others is more likely wrong)."""
+    """`claim` marked as contradicting a source, when it does; a number backed only as the sum or
+    difference of two sources is re-examined too: when an uncited source value of the same kind is
+    close to it, a price stated as the difference of two others is more likely a wrong price."""
     if (claim.backed and not claim.derived) or claim.kind == "attribution":
         return claim
-    found: tuple[str, int] | None = None
     if claim.kind == "number":
         quantity = next(q for q in numbers if q.text == claim.text)
         found = _conflicting_number(quantity, numbers, sources)
     elif claim.kind == "time":
-        cited = {m for c in clocks for m in c.minutes if any(j.backed and j.text == c.text for j in judged)}
-        found = next(((c.text, o) for c, o in sources.clocks if o >= 0 and not set(c.minutes) & cited), None)
+        found = _conflicting_clock(clocks, sources, judged)
     elif claim.kind == "date":
-        cited = [text.dates_in(j.text) for j in judged if j.kind == "date" and j.backed]
-        cited_days = {(m, d) for ds in cited for m, d, _ in ds}
-        found = next(((f"{m}/{d}", o) for (m, d, _), o in sources.dates if o >= 0 and (m, d) not in cited_days), None)
-    elif claim.kind == "version":
+        found = _conflicting_date(sources, judged)
+    else:
         found = next(((v, o) for v, o in sources.versions if o >= 0), None)
     if found is None:
         return claim
     return Claim(claim.kind, claim.text, False, claim.origins, found[0], found[1])
+
+
+def _conflicting_clock(clocks: list[Clock], sources: Sources, judged: Sequence[Claim]) -> tuple[str, int] | None:
+    """An output's clock time the response does not cite, if any."""
+    backed = {j.text for j in judged if j.kind == "time" and j.backed}
+    cited = {m for c in clocks if c.text in backed for m in c.minutes}
+    return next(((c.text, o) for c, o in sources.clocks if o >= 0 and not set(c.minutes) & cited), None)
+
+
+def _conflicting_date(sources: Sources, judged: Sequence[Claim]) -> tuple[str, int] | None:
+    """An output's date the response does not cite, if any."""
+    cited = {(m, d) for j in judged if j.kind == "date" and j.backed for m, d, _ in text.dates_in(j.text)}
+    return next(((f"{m}/{d}", o) for (m, d, _), o in sources.dates if o >= 0 and (m, d) not in cited), None)
 
 
 def _conflicting_number(claim: Quantity, numbers: list[Quantity], sources: Sources) -> tuple[str, int] | None:

@@ -52,15 +52,20 @@ def score_evidence(
     causes = detect_failure_causes(evidence, problems, thresholds)
     deterministic = scores.deterministic_scores(causes)
     findings = [f"[{c.severity}] {c.type}: {c.description}" for c in causes] + problems
-    final, judge_summary = deterministic, None
+    final, judge_summary, flagged = deterministic, None, False
     if judge is not None:
         outcome = apply_judge(judge, evidence, causes, deterministic)
-        final, judge_summary = outcome.scores, outcome.summary
+        final, judge_summary, flagged = outcome.scores, outcome.summary, outcome.flagged
         findings += outcome.findings
+        if outcome.causes is not None and len(outcome.causes) < len(causes):
+            causes = outcome.causes
+            deterministic = scores.deterministic_scores(causes)
     trust = scores.trust_score(causes, deterministic, final)
     level = scores.trust_level(trust)
     confidence = scores.evaluation_confidence(evidence)
     recommendation = scores.deployment_recommendation(trust, causes, confidence)
+    if flagged and recommendation == "safe_to_deploy":
+        recommendation = "review_recommended"
     missing = scores.confidence_deductions(evidence)
     if missing:
         findings.append("evaluation confidence lowered: " + ", ".join(name for name, _ in missing))

@@ -43,6 +43,7 @@ _NUMBER = re.compile(
     r"(?:(?P<sep>\s|-)?(?P<unit>" + _UNIT + r")(?![\w/]))?"
     r"(?:\s+(?P<label>[^\W\d_]{3,}))?",
 )
+_LABEL_WORD = re.compile(r"[^\W\d_]{4,}")
 _VERSION = re.compile(r"(?<![\w.])v?\d+\.\d+\.\d+(?:[.-]\w+)?(?![\w.])")
 _CLOCK = re.compile(
     r"(?<![\d:.])(?P<h>\d{1,2}):(?P<m>[0-5]\d)(?::(?P<s>[0-5]\d))?(?:\.\d+)?(?![\d])"
@@ -97,7 +98,8 @@ CONVERSIONS: dict[tuple[str, str], tuple[Any, ...]] = {
 
 @dataclass(frozen=True)
 class Quantity:
-    """A number read from a source or a claim: value, unit (None when unknown), label, and its rounding.
+    """A number read from a source or a claim: value, unit (None when unknown), label (a source's key;
+    for a claim the word after it and the two words of four letters or more before it), and its rounding.
 
     `quantum` is the step the number was written to (0.01 for "4.99", 1e8 for "2.4 billion"), so a
     value backs it when it rounds to it; `digits` counts its significant digits as written.
@@ -169,8 +171,10 @@ def _quantity(match: re.Match, label: str, unit: str | None) -> Quantity:
     specific = bool(match.group("cur") or decimals or match.group("pct") or len(number) >= 2)
     after = match.group("label") or ""
     end = match.start("label") if after else match.end()
+    before = " ".join(_LABEL_WORD.findall(match.string[max(0, match.start() - 40) : match.start()])[-2:])
+    named = " ".join(w for w in (after, before) if w) if not label else label
     return Quantity(
-        value, found_unit or unit, (after or label).lower(), quantum, digits, match.string[match.start() : end].strip(),
+        value, found_unit or unit, named.lower(), quantum, digits, match.string[match.start() : end].strip(),
         match.start(), end, specific,
     )
 

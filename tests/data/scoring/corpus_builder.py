@@ -64,59 +64,67 @@ def _duration(case_id: str, k: int, low: float, high: float) -> float:
     return round(low + (high - low) * h, 3)
 
 
-def build(run: Run, domain: str) -> dict:
-    """The evidence dict of `run`, with its label fields."""
-    t = _epoch(run.started)
-    t0 = t
-    calls, outputs, trace = [], [], [{"event": "agent_start", "timestamp": t}]
-    usage = {"input_tokens": 0, "output_tokens": 0}
-    retries, errors = 0, []
+def _record(run: Run) -> dict:
+    """Calls, outputs, trace events and metrics of `run`'s steps, timed from its start."""
+    t = t0 = _epoch(run.started)
+    rec: dict = {"calls": [], "outputs": [], "trace": [{"event": "agent_start", "timestamp": t}],
+                 "usage": {"input_tokens": 0, "output_tokens": 0}, "retries": 0, "errors": []}
     for k, step in enumerate(run.steps):
         kind = step[0]
         if kind == "llm":
             _, tokens_in, tokens_out = step
-            trace.append({"event": "llm_call", "timestamp": t, "model": "gpt-4o-2024-08-06",
-                          "token_usage": {"input_tokens": tokens_in, "output_tokens": tokens_out}})
-            usage["input_tokens"] += tokens_in
-            usage["output_tokens"] += tokens_out
+            rec["trace"].append({"event": "llm_call", "timestamp": t, "model": "gpt-4o-2024-08-06",
+                                 "token_usage": {"input_tokens": tokens_in, "output_tokens": tokens_out}})
+            rec["usage"]["input_tokens"] += tokens_in
+            rec["usage"]["output_tokens"] += tokens_out
             t += _duration(run.id, k, 0.6, 2.4)
         elif kind == "tool":
-            _, tool, args, result = step
-            call_id = f"call_{hashlib.sha256(f'{run.id}/{k}'.encode()).hexdigest()[:12]}"
-            calls.append({"tool": tool, "args": args, "id": call_id, "timestamp": t})
-            trace.append({"event": "tool_start", "timestamp": t, "tool": tool, "args": args, "call_id": call_id})
-            t += _duration(run.id, k, 0.08, 1.3)
-            if result is NO_OUTPUT:
-                continue
-            error = result.message if isinstance(result, Err) else None
-            output = None if isinstance(result, Err) else result
-            outputs.append({"tool": tool, "output": output, "call_id": call_id, "error": error, "timestamp": t})
-            trace.append({"event": "tool_end", "timestamp": t, "tool": tool, "output": output,
-                          "call_id": call_id, "error": error})
-            if error:
-                errors.append(error)
+            t = _tool_step(run, k, step, t, rec)
         elif kind == "retry":
-            retries += 1
-            trace.append({"event": "retry", "timestamp": t, "reason": step[1] if len(step) > 1 else "retrying"})
+            rec["retries"] += 1
+            rec["trace"].append({"event": "retry", "timestamp": t, "reason": step[1] if len(step) > 1 else "retrying"})
         elif kind == "error":
-            errors.append(step[1])
-            trace.append({"event": "error", "timestamp": t, "error": step[1]})
+            rec["errors"].append(step[1])
+            rec["trace"].append({"event": "error", "timestamp": t, "error": step[1]})
         else:
             raise ValueError(f"unknown step {kind!r} in {run.id}")
     t += _duration(run.id, 999, 0.2, 1.0)
-    trace.append({"event": "agent_finish", "timestamp": t})
+    rec["trace"].append({"event": "agent_finish", "timestamp": t})
+    rec["latency"] = round(t - t0, 3)
+    return rec
+
+
+def _tool_step(run: Run, k: int, step: tuple, t: float, rec: dict) -> float:
+    _, tool, args, result = step
+    call_id = f"call_{hashlib.sha256(f'{run.id}/{k}'.encode()).hexdigest()[:12]}"
+    rec["calls"].append({"tool": tool, "args": args, "id": call_id, "timestamp": t})
+    rec["trace"].append({"event": "tool_start", "timestamp": t, "tool": tool, "args": args, "call_id": call_id})
+    t += _duration(run.id, k, 0.08, 1.3)
+    if result is NO_OUTPUT:
+        return t
+    error = result.message if isinstance(result, Err) else None
+    output = None if isinstance(result, Err) else result
+    rec["outputs"].append({"tool": tool, "output": output, "call_id": call_id, "error": error, "timestamp": t})
+    rec["trace"].append({"event": "tool_end", "timestamp": t, "tool": tool, "output": output, "call_id": call_id,
+                         "error": error})
+    if error:
+        rec["errors"].append(error)
+    return t
+
+
+def build(run: Run, domain: str) -> dict:
+    """The evidence dict of `run`, with its label fields."""
+    rec = _record(run)
     evidence = {
         "prompt": run.prompt,
         "response": run.response,
-        "tool_calls": calls,
-        "tool_outputs": outputs,
-        "trace": trace,
-        "metrics": {"latency": round(t - t0, 3), "token_usage": usage, "retries": retries, "errors": errors},
+        "tool_calls": rec["calls"],
+        "tool_outputs": rec["outputs"],
+        "trace": rec["trace"],
+        "metrics": {"latency": rec["latency"], "token_usage": rec["usage"], "retries": rec["retries"],
+                    "errors": rec["errors"]},
         "evidence_level": run.level,
     }
-    if run.level == "response_only":
-        evidence.update(tool_calls=[], tool_outputs=[], trace=[], metrics={"latency": None, "token_usage": {},
-                                                                          "retries": 0, "errors": []})
     flawed = run.expected_cause is not None
     return {
         "id": run.id,
