@@ -219,13 +219,14 @@ def _operands(sources: Sources, backed: Sequence[tuple[Quantity, frozenset[int]]
 
 
 def _number_claim(claim: Quantity, sources: Sources, backed: list, limit: int) -> Claim:
+    """`claim` judged; when backed it joins `backed`, the operands of later claims. A number too
+    plain to be a claim ("8°C") is only looked up directly, to serve as such an operand."""
     origins = _direct(claim, [*sources.numbers, *sources.derived])
-    if not origins:
-        origins |= {o for q, os in backed for o in os if abs(abs(q.value) - claim.value) <= _tolerance(claim)}
-        if not origins and any(abs(abs(q.value) - claim.value) <= _tolerance(claim) for q, _ in backed):
-            origins = {PROMPT}
+    if not origins:  # an earlier backed claim, as it is or converted ("8°C (46°F)")
+        earlier = [(q, k) for k, (q, _) in enumerate(backed)]
+        origins = {o for k in _direct(claim, earlier) for o in backed[k][1]}
     derived = False
-    if not origins:
+    if not origins and claim.specific:
         origins, derived = _pairs(claim, _operands(sources, backed, limit)) or (set(), False)
     if origins:
         backed.append((claim, frozenset(origins)))
@@ -257,10 +258,7 @@ def _response_claims(response: str) -> tuple[list[Quantity], list[Clock], list[s
     cleaned = text.without_certainty(response)
     dates = [claim for kind, claim in text.specific_claims(cleaned) if kind == "date"]
     spans = text.date_spans(cleaned)
-    numbers = [
-        q for q in quantities_in_text(cleaned)
-        if q.specific and not any(s <= q.start < e for s, e in spans)
-    ]
+    numbers = [q for q in quantities_in_text(cleaned) if not any(s <= q.start < e for s, e in spans)]
     others = [(kind, claim) for kind, claim in text.specific_claims(cleaned) if kind == "attribution"]
     return numbers, clocks_in_text(cleaned), dates, others
 
@@ -271,7 +269,8 @@ def analyse_claims(evidence: EvaluationEvidence, max_operands: int = 60) -> Clai
     sources = gather_sources(evidence)
     numbers, clocks, dates, attributions = _response_claims(response)
     backed: list[tuple[Quantity, frozenset[int]]] = []
-    judged = [_number_claim(q, sources, backed, max_operands) for q in numbers]
+    judged = [c for q in numbers for c in [_number_claim(q, sources, backed, max_operands)] if q.specific]
+    numbers = [q for q in numbers if q.specific]
     judged += [_clock_claim(c, sources) for c in clocks]
     judged += [_date_claim(d, sources) for d in dates]
     for version, _, _ in versions_in_text(response):

@@ -241,7 +241,7 @@ def _reported_ids(facts: RunFacts, response: str) -> list[tuple[str, tuple[str, 
 # --- stale data --------------------------------------------------------------------------------
 
 _CURRENT = re.compile(
-    r"\b(right\s+now|currently|current|at\s+the\s+moment|at\s+present|today|today's|now|latest|live|as\s+of\s+now)\b",
+    r"\b(right\s+now|currently|current|at\s+the\s+moment|at\s+present|today|today's|now|as\s+of\s+now)\b",
     re.IGNORECASE,
 )
 _AS_OF_KEYS = re.compile(
@@ -280,7 +280,7 @@ def _as_of(output: Any) -> datetime | None:
     certainty="inference",
 )
 def stale_data(facts: RunFacts) -> list[FailureCause]:
-    """The response presents data as current ("now", "currently", "today", "latest", ...) while a
+    """The response presents data as current ("now", "currently", "today", "at the moment", ...) while a
     successful output it could come from dates its data more than `Thresholds.stale_after_days`
     days before the run (the run's first timestamp); one cause per output."""
     response = text.safe_str(facts.evidence.response)
