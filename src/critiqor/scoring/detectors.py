@@ -785,6 +785,7 @@ def unresolved_gaps(facts: RunFacts, empty: bool = True) -> list[tuple[str, tupl
     lowers=('consistency', 'confidence_calibration'),
     root_cause="An error was never resolved, yet the final response does not mention it.",
     fix="Tell the user when a step failed, or retry until it succeeds before answering.",
+    certainty="inference",
 )
 def unacknowledged_errors(facts: RunFacts) -> list[FailureCause]:
     """Unresolved errors (a tool error with no later success of that tool, or any runtime error) and
