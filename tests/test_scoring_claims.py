@@ -66,6 +66,12 @@ def test_clock_times_are_sources_and_claims_in_common_formats():
     assert [c.text for c in wrong.contradicted] == ["8:40 PM."]
 
 
+def test_the_time_between_clock_times_of_different_sources_backs_a_duration():
+    report = judged("How long until my flight at 18:45?", "It's 2:15 PM now, so 4.5 hours to go.",
+                    {"now": "2026-11-24T14:15:00"})
+    assert report.unsupported == [], report.claims
+
+
 def test_values_from_the_arguments_and_the_prompt_back_claims():
     report = judged("Any knives under $30 for order A-7?", "None under $30; I searched on 2026-11-20.", {"items": []},
                     args={"max_price": 30, "date": "2026-11-20"})

@@ -33,6 +33,8 @@ from critiqor.scoring.quantities import (
 __all__ = ["Claim", "ClaimReport", "analyse_claims", "PROMPT", "ARGS", "RUN"]
 
 PROMPT, ARGS, RUN = -1, -2, -3  # origins that are not a tool output
+#: At most this many clock times of the sources take part in time differences.
+MAX_CLOCKS = 16
 _ID_DIGITS = re.compile(r"(?<=[A-Za-z]_)\d{3,}(?!\w)|(?<=[A-Za-z])\d{3,}(?!\w)")  # "pm_visa_4242", "DL2133"
 
 
@@ -101,13 +103,15 @@ def _add_value(sources: Sources, value: Any, origin: int) -> None:
     sources.derived += [(q, origin) for q in list_aggregates(value)]
 
 
-def _time_differences(clocks: Sequence[Clock], origin: int) -> list[tuple[Quantity, int]]:
-    """Minutes (and seconds) between every two clock times of one output: the length of a delay,
-    a meeting, a run. At most the first 12 times of an output take part."""
+def _time_differences(clocks: Sequence[tuple[Clock, int]]) -> list[tuple[Quantity, int]]:
+    """Minutes (and seconds) between every two clock times of the sources: the length of a delay,
+    a meeting, a run, the time left until a departure. At most the first `MAX_CLOCKS` times take
+    part; a difference belongs to the output among its two origins (the later one)."""
     found = []
-    clocks = list(clocks)[:12]
-    for i, a in enumerate(clocks):
-        for b in clocks[i + 1 :]:
+    clocks = list(clocks)[:MAX_CLOCKS]
+    for i, (a, origin_a) in enumerate(clocks):
+        for b, origin_b in clocks[i + 1 :]:
+            origin = max(origin_a, origin_b)
             for x in a.minutes:
                 for y in b.minutes:
                     found.append((Quantity(float(abs(x - y)), "min", "duration"), origin))
@@ -131,11 +135,10 @@ def gather_sources(evidence: EvaluationEvidence) -> Sources:
     for call in evidence.tool_calls:
         _add_value(sources, call.args, ARGS)
     for j, output in enumerate(evidence.tool_outputs):
-        start = len(sources.clocks)
         _add_value(sources, output.output, j)
         if output.error:
             _add_text(sources, text.safe_str(output.error), j)
-        sources.derived += _time_differences([c for c, _ in sources.clocks[start:]], j)
+    sources.derived += _time_differences(sources.clocks)
     when = run_date(evidence)
     if when is not None:
         sources.dates.append(((when.month, when.day, when.year), RUN))
