@@ -619,9 +619,9 @@ def test_words_echoed_from_the_calls_arguments_do_not_count_as_used():
 def test_one_arithmetic_step_backs_a_claim_within_the_operand_bound():
     difference = evidence("Deals?", "You save $500.", tool_calls=[call("shop")], tool_outputs=[out("shop", {"was": 1499, "now": 999})])
     assert d.unsupported_claim_texts(RunFacts.of(difference)) == []
-    two_steps = evidence("Deals?", "Two of them save you $1,000.", tool_calls=[call("shop")],
-                         tool_outputs=[out("shop", {"was": 1499, "now": 999})])
-    assert d.unsupported_claim_texts(RunFacts.of(two_steps)) == ["$1,000"]
+    two_steps = evidence("Deals?", "Each saves $493, two of them $986.", tool_calls=[call("shop")],
+                         tool_outputs=[out("shop", {"was": 1490, "now": 997})])
+    assert d.unsupported_claim_texts(RunFacts.of(two_steps)) == ["$986"]
     far = evidence("Prices?", "Together 1,212 EUR.", tool_calls=[call("shop")],
                    tool_outputs=[out("shop", {"a": 100, "b": 113, "c": 555, "d": 657})])
     assert d.unsupported_claim_texts(RunFacts.of(far)) == []  # 555 + 657

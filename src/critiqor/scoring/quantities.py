@@ -161,7 +161,9 @@ def quantities_in_text(text: str, label: str = "", unit: str | None = None) -> l
 def _quantity(match: re.Match, label: str, unit: str | None) -> Quantity:
     number, decimals = match.group("num").replace(",", ""), (match.group("dec") or "")
     value = float(number + decimals)
-    quantum = 10.0 ** -(len(decimals) - 1) if decimals else 1.0
+    # "14,000" may be 13,960 rounded to thousands: an integer's trailing zeros are its rounding
+    zeros = len(number) - len(number.rstrip("0")) if len(number.rstrip("0")) >= 1 else 0
+    quantum = 10.0 ** -(len(decimals) - 1) if decimals else 10.0 ** min(zeros, max(0, len(number) - 2))
     magnitude = match.group("mag")
     if magnitude:
         scale = _MAGNITUDES.get(magnitude.lower(), 1.0)
