@@ -92,7 +92,8 @@ class Thresholds:
     retry_loop_min_errors: int = 2
     #: Data a tool output dates more than this many days before the run is stale when presented as current.
     stale_after_days: float = 7.0
-    #: Severity of an unsupported claim (a number, date or source merely not found in the evidence).
+    #: Severity of an unsupported claim (a number, date or source merely not found in the evidence);
+    #: high, calibrated on the corpus's dev part (medium lets invented numbers pass as safe).
     unsupported_severity: Severity = "high"
     #: At most this many distinct numbers take part in the two-operand derivation search.
     max_operands: int = 60
