@@ -273,12 +273,14 @@ def test_odd_evidence_is_scored_without_raising():
 
 
 def test_a_failing_check_is_skipped_and_reported(monkeypatch):
-    from critiqor.scoring import detectors
+    from critiqor.scoring import detectors, registry
 
     def broken(facts):
         raise ZeroDivisionError
 
-    monkeypatch.setattr(detectors, "DETECTORS", (broken, detectors.empty_response))
+    kind = detectors.CAUSE_KINDS["empty_response"]
+    checks = {"broken": registry.Check("broken", kind, broken), "empty_response": detectors.CHECKS["empty_response"]}
+    monkeypatch.setattr(detectors, "CHECKS", checks)
     result = Critiqor().evaluate("Q", "")
     assert [c.type for c in result.failure_causes] == ["empty_response"]
     assert "the broken check could not run on this evidence" in result.critique.findings

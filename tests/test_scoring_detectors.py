@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from critiqor.scoring import detectors as d
-from critiqor.scoring.detectors import RunFacts, detect_failure_causes, pair_outputs
+from critiqor.scoring.detectors import RunFacts, Thresholds, detect_failure_causes, pair_outputs
 from critiqor.evidence import EvaluationEvidence, ToolCall, ToolOutput
 
 from scoring_helpers import ROOT, TRACE_ID, evidence, sid, with_refs
@@ -274,8 +274,12 @@ def test_single_digits_and_certainty_percentages_are_not_claims():
 
 
 def test_iso_dates_need_the_same_date_in_the_evidence():
-    ev = evidence("When?", "On 2024-05-01.", tool_calls=[call("cal")], tool_outputs=[out("cal", "2024-05-02")])
-    assert len(run(d.unsupported_claims, ev)) == 1
+    absent = evidence("When?", "On 2024-05-01.", tool_calls=[call("cal")], tool_outputs=[out("cal", "no date known")])
+    assert len(run(d.unsupported_claims, absent)) == 1
+    # a different date for the same thing is no longer merely unsupported: it contradicts the output
+    other = evidence("When?", "On 2024-05-01.", tool_calls=[call("cal")], tool_outputs=[out("cal", "2024-05-02")])
+    assert run(d.unsupported_claims, other) == []
+    assert [c.type for c in detect_failure_causes(other)] == ["contradiction"]
 
 
 # --- overconfident wording -------------------------------------------------------------------
@@ -611,12 +615,17 @@ def test_words_echoed_from_the_calls_arguments_do_not_count_as_used():
     assert run(d.ignored_tool_outputs, echo_only) == []  # nothing beyond the arguments to compare
 
 
-def test_arithmetic_allowance_is_sums_and_products_over_few_source_numbers():
+def test_one_arithmetic_step_backs_a_claim_within_the_operand_bound():
     difference = evidence("Deals?", "You save $500.", tool_calls=[call("shop")], tool_outputs=[out("shop", {"was": 1499, "now": 999})])
-    assert d.unsupported_claim_texts(RunFacts.of(difference)) == ["$500"]
-    many = evidence("Prices?", "Together 1077 EUR.", tool_calls=[call("shop")],
-                    tool_outputs=[out("shop", {f"p{k}": 100 + 13 * k for k in range(13)})])
-    assert d.unsupported_claim_texts(RunFacts.of(many)) == ["1077"]  # 13 distinct numbers: no arithmetic tried
+    assert d.unsupported_claim_texts(RunFacts.of(difference)) == []
+    two_steps = evidence("Deals?", "Each saves $493, two of them $986.", tool_calls=[call("shop")],
+                         tool_outputs=[out("shop", {"was": 1490, "now": 997})])
+    assert d.unsupported_claim_texts(RunFacts.of(two_steps)) == ["$986"]
+    far = evidence("Prices?", "Together 1,212 EUR.", tool_calls=[call("shop")],
+                   tool_outputs=[out("shop", {"a": 100, "b": 113, "c": 555, "d": 657})])
+    assert d.unsupported_claim_texts(RunFacts.of(far)) == []  # 555 + 657
+    bounded = RunFacts.of(far, Thresholds(max_operands=2))  # only 100 and 113 take part in the search
+    assert d.unsupported_claim_texts(bounded) == ["1,212"]
     chained = evidence("Trip?", "Flights 378 EUR and hotel 426 EUR: 804 EUR, about 868.32 USD.",
                        tool_calls=[call("trip")], tool_outputs=[out("trip", {"flights": 378, "hotel": 426, "rate": 1.08})])
     assert d.unsupported_claim_texts(RunFacts.of(chained)) == []

@@ -2,6 +2,7 @@
 and the verdict written back into the run's trace. See the README (section "Scoring") for the formula."""
 
 from critiqor.scoring.evaluator import Critiqor, score_evidence
+from critiqor.scoring.registry import Thresholds
 from critiqor.scoring.result import SCORE_NAMES, Critique, CritiqorResult, FailureCause
 from critiqor.scoring.verdict import (
     DEPLOYMENT_RECOMMENDATION,
@@ -18,6 +19,7 @@ __all__ = [
     "FailureCause",
     "SCORE_NAMES",
     "score_evidence",
+    "Thresholds",
     "emit_verdict",
     "TRUST_SCORE",
     "EVALUATION_CONFIDENCE",

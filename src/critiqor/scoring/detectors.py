@@ -18,6 +18,8 @@ from critiqor import matching
 from critiqor import wire as conventions
 from critiqor.evidence import EvaluationEvidence, SpanRefs, ToolCall, ToolOutput, span_refs
 from critiqor.scoring import text
+from critiqor.scoring.claims import ClaimReport, analyse_claims
+from critiqor.scoring.registry import CHECKS, IMPACT, CauseKind, Thresholds, cause_kinds, check
 from critiqor.scoring.result import FailureCause, Severity
 
 __all__ = [
@@ -26,24 +28,17 @@ __all__ = [
     "IMPACT",
     "RunFacts",
     "DETECTORS",
+    "Thresholds",
     "detect_failure_causes",
     "pair_outputs",
 ]
 
-#: Trust points a cause costs, by severity.
-IMPACT: dict[str, int] = {"high": -30, "medium": -15, "low": -5}
-
-#: A tool must take more than this share of the run's latency to be a hotspot...
-HOTSPOT_SHARE = 0.5
-#: ...and at least this many seconds, so that microsecond-long runs are not flagged.
-HOTSPOT_MIN_SECONDS = 0.05
-#: This many LLM calls in a row, with no tool call between them, make a loop (plan, draft, refine
-#: is a normal three-step pattern, so it takes four)...
-LLM_LOOP_MIN_CALLS = 4
-#: ...and this many a high-severity one.
-LLM_LOOP_HIGH_CALLS = 6
-#: This many errors in a row from the same tool make a retry loop.
-RETRY_LOOP_MIN_ERRORS = 2
+#: The defaults of the thresholds, as module constants (the `Thresholds` dataclass holds them all).
+HOTSPOT_SHARE = Thresholds.hotspot_share
+HOTSPOT_MIN_SECONDS = Thresholds.hotspot_min_seconds
+LLM_LOOP_MIN_CALLS = Thresholds.llm_loop_min_calls
+LLM_LOOP_HIGH_CALLS = Thresholds.llm_loop_high_calls
+RETRY_LOOP_MIN_ERRORS = Thresholds.retry_loop_min_errors
 
 #: A tool output that is only one of these words is a receipt of an action, not a result to use.
 RECEIPT_WORDS = frozenset("ok done sent queued success accepted created deleted updated".split())
@@ -54,102 +49,6 @@ _log = logging.getLogger(__name__)
 _TIMEOUT = re.compile(r"timeout|timed[\s-]*out\b|time[\s-]out\b", re.IGNORECASE)
 
 
-@dataclass(frozen=True)
-class CauseKind:
-    """The fixed part of a cause type: its severity, the scores it lowers, its root cause and fix."""
-
-    severity: Severity
-    dimensions: tuple[str, ...]
-    root_cause: str
-    recommended_fix: str
-
-
-CAUSE_KINDS: dict[str, CauseKind] = {
-    "empty_response": CauseKind(
-        "high",
-        ("task_completion",),
-        "The agent returned no answer.",
-        "Make the agent always return a final answer, or an explicit failure message.",
-    ),
-    "repeated_tool_call": CauseKind(
-        "low",  # "medium" from three identical calls
-        ("execution_efficiency",),
-        "The agent called the same tool with the same arguments more than once.",
-        "Cache tool results within a run and check the history before calling a tool again.",
-    ),
-    "missing_tool_output": CauseKind(
-        "medium",
-        ("tool_reliability", "task_completion"),
-        "A tool call never produced an output: it hung, crashed, or its result was not recorded.",
-        "Give tools a timeout and always record an output or an error for every call.",
-    ),
-    "tool_error": CauseKind(
-        "medium",
-        ("tool_reliability",),
-        "A tool returned an error.",
-        "Validate tool arguments before calling, and handle the tool's error cases explicitly.",
-    ),
-    "runtime_error": CauseKind(
-        "high",
-        ("task_completion",),
-        "The agent run raised or recorded an error outside its tools.",
-        "Catch and handle the error where it is raised; add a test for this input.",
-    ),
-    "timeout": CauseKind(
-        "medium",
-        ("tool_reliability", "execution_efficiency"),
-        "An operation timed out.",
-        "Raise the timeout where the work is legitimately slow, or add a fallback when it expires.",
-    ),
-    "retries": CauseKind(
-        "low",
-        ("execution_efficiency",),
-        "The run needed retries to get through.",
-        "Find why the first attempt fails; retries hide flaky dependencies and add latency.",
-    ),
-    "ignored_tool_output": CauseKind(
-        "medium",  # "high" when the response uses no tool output at all
-        ("consistency", "reasoning"),
-        "A tool returned a result that the final response does not use.",
-        "Ground the answer in the tool results, or drop tool calls whose results are not needed.",
-    ),
-    "unsupported_claim": CauseKind(
-        "high",
-        ("hallucination",),
-        "The response states specific facts (numbers, dates, sources) that no tool output or prompt supports.",
-        "Answer only from tool outputs, or fetch the fact with a tool before stating it.",
-    ),
-    "overconfident_wording": CauseKind(
-        "medium",
-        ("confidence_calibration",),
-        "The response uses high-certainty wording that its evidence does not justify.",
-        "Tie the wording to the evidence: hedge when tools failed, were skipped or do not back the claim.",
-    ),
-    "retry_loop": CauseKind(
-        "high",
-        ("reasoning", "execution_efficiency"),
-        "The agent kept calling a tool that kept failing, without changing its approach.",
-        "Stop after a failure, change the arguments or the tool, and cap retries per tool.",
-    ),
-    "llm_loop": CauseKind(
-        "medium",  # "low" for three calls, "high" from six
-        ("reasoning", "execution_efficiency"),
-        "The agent called the LLM again and again without any tool progress in between.",
-        "Cap model calls per step and make each call act on new information or end the run.",
-    ),
-    "latency_hotspot": CauseKind(
-        "low",
-        ("execution_efficiency",),
-        "One tool takes most of the run's latency.",
-        "Speed that tool up: cache it, narrow its query, or run it in parallel with other work.",
-    ),
-    "unacknowledged_error": CauseKind(
-        "high",
-        ("consistency", "confidence_calibration"),
-        "An error was never resolved, yet the final response does not mention it.",
-        "Tell the user when a step failed, or retry until it succeeds before answering.",
-    ),
-}
 
 
 def pair_outputs(
@@ -194,15 +93,26 @@ class RunFacts:
     refs: SpanRefs | None
     output_of_call: tuple[int | None, ...]
     errors: tuple[ErrorFact, ...]
+    thresholds: Thresholds = Thresholds()
 
     @classmethod
-    def of(cls, evidence: EvaluationEvidence) -> "RunFacts":
+    def of(cls, evidence: EvaluationEvidence, thresholds: Thresholds | None = None) -> "RunFacts":
         """The facts of `evidence`, read through `errors_as_data_normalised` (span refs kept aligned)."""
         refs = span_refs(evidence)
         evidence = errors_as_data_normalised(evidence)
-        facts = cls(evidence, refs, pair_outputs(evidence.tool_calls, evidence.tool_outputs, evidence.trace), ())
+        pairs = pair_outputs(evidence.tool_calls, evidence.tool_outputs, evidence.trace)
+        facts = cls(evidence, refs, pairs, (), thresholds or Thresholds())
         object.__setattr__(facts, "errors", tuple(_collect_errors(facts)))
         return facts
+
+    @property
+    def claims(self) -> ClaimReport:
+        """The response's claims judged against the evidence (computed once per run)."""
+        report = self.__dict__.get("_claims")
+        if report is None:
+            report = analyse_claims(self.evidence, self.thresholds.max_operands)
+            object.__setattr__(self, "_claims", report)
+        return report
 
     @property
     def trace_id(self) -> str | None:
@@ -238,9 +148,12 @@ class RunFacts:
         return next((i for i, k in enumerate(self.output_of_call) if k == j), None)
 
     def cause(self, type_: str, description: str, span_ids: Iterable[str] = (), severity: Severity | None = None) -> FailureCause:
-        """A `FailureCause` of catalogued type `type_`, with its impact taken from its severity."""
-        kind = CAUSE_KINDS[type_]
+        """A `FailureCause` of registered type `type_`, with its impact taken from its severity; the
+        description of an inferred cause says it is an inference."""
+        kind = CHECKS[type_].kind
         severity = severity or kind.severity
+        if kind.certainty == "inference":
+            description += " (Inferred from the response text, not read from the trace.)"
         return FailureCause(
             type=type_,
             severity=severity,
@@ -250,6 +163,7 @@ class RunFacts:
             recommended_fix=kind.recommended_fix,
             span_ids=_unique(span_ids),
             trace_id=self.trace_id,
+            certainty=kind.certainty,
         )
 
 
@@ -313,11 +227,35 @@ def is_receipt(output: object) -> bool:
     return False
 
 
+#: In an empty-result envelope, keys that count the results (all 0) or page through them.
+ENVELOPE_COUNT_KEYS = frozenset("count total row_count rowcount total_count num_results result_count hits size".split())
+ENVELOPE_OTHER_KEYS = frozenset(
+    "columns fields headers page per_page page_size next next_page nextpagetoken next_page_token cursor offset "
+    "limit has_more took_ms query".split()
+)
+
+
 def is_empty_result(output: object) -> bool:
-    """Whether a tool output holds nothing: None, an empty list, dict or tuple, or a blank string."""
+    """Whether a tool output holds nothing: None, an empty list, dict or tuple, a blank string, or an
+    empty envelope: a dict with an empty list (`rows`, `items`, `results`, ...), no non-empty list
+    of results, its counts (`count`, `total`, `row_count`, ...) at 0 and otherwise only paging keys."""
     if isinstance(output, str):
         return not output.strip()
-    return output is None or (isinstance(output, (list, dict, tuple)) and not output)
+    if output is None or (isinstance(output, (list, dict, tuple)) and not output):
+        return True
+    if not isinstance(output, dict):
+        return False
+    empty_list = False
+    for key, value in output.items():
+        name = str(key).lower()
+        if isinstance(value, (list, tuple)) and not value:
+            empty_list = True
+        elif name in ENVELOPE_COUNT_KEYS:
+            if value not in (0, None) or isinstance(value, bool):
+                return False
+        elif name not in ENVELOPE_OTHER_KEYS and value is not None:
+            return False
+    return empty_list
 
 
 def _collect_errors(facts: RunFacts) -> list[ErrorFact]:
@@ -361,6 +299,13 @@ def _quote(items: Sequence[str], limit: int = 3) -> str:
 # --- detectors ------------------------------------------------------------------------------
 
 
+@check(
+    "empty_response",
+    severity="high",
+    lowers=('task_completion',),
+    root_cause="The agent returned no answer.",
+    fix="Make the agent always return a final answer, or an explicit failure message.",
+)
 def empty_response(facts: RunFacts) -> list[FailureCause]:
     """The response is blank."""
     if str(facts.evidence.response).strip():
@@ -368,6 +313,13 @@ def empty_response(facts: RunFacts) -> list[FailureCause]:
     return [facts.cause("empty_response", "The agent's final response is empty.", facts.root_spans())]
 
 
+@check(
+    "repeated_tool_call",
+    severity="low",
+    lowers=('execution_efficiency',),
+    root_cause="The agent called the same tool with the same arguments more than once.",
+    fix="Cache tool results within a run and check the history before calling a tool again.",
+)
 def repeated_tool_calls(facts: RunFacts) -> list[FailureCause]:
     """The same tool called with equal arguments two or more times (one cause per group). A call
     whose previous identical call failed (its output has an error) is a retry, not a repeat: it is
@@ -397,6 +349,13 @@ def repeated_tool_calls(facts: RunFacts) -> list[FailureCause]:
     return causes
 
 
+@check(
+    "missing_tool_output",
+    severity="medium",
+    lowers=('tool_reliability', 'task_completion'),
+    root_cause="A tool call never produced an output: it hung, crashed, or its result was not recorded.",
+    fix="Give tools a timeout and always record an output or an error for every call.",
+)
 def missing_tool_outputs(facts: RunFacts) -> list[FailureCause]:
     """A tool call with no output answering it (one cause per call)."""
     calls = facts.evidence.tool_calls
@@ -411,6 +370,13 @@ def missing_tool_outputs(facts: RunFacts) -> list[FailureCause]:
     ]
 
 
+@check(
+    "tool_error",
+    severity="medium",
+    lowers=('tool_reliability',),
+    root_cause="A tool returned an error.",
+    fix="Validate tool arguments before calling, and handle the tool's error cases explicitly.",
+)
 def tool_errors(facts: RunFacts) -> list[FailureCause]:
     """Tool outputs carrying an error that is not a timeout (one cause per tool); low severity when
     a later success of the same tool resolved every one of them, medium otherwise."""
@@ -430,6 +396,13 @@ def tool_errors(facts: RunFacts) -> list[FailureCause]:
     ]
 
 
+@check(
+    "runtime_error",
+    severity="high",
+    lowers=('task_completion',),
+    root_cause="The agent run raised or recorded an error outside its tools.",
+    fix="Catch and handle the error where it is raised; add a test for this input.",
+)
 def runtime_errors(facts: RunFacts) -> list[FailureCause]:
     """Errors outside tool outputs (metrics.errors, trace `error` events) that are not timeouts."""
     errors = [e for e in facts.errors if e.tool is None and not _is_timeout(e.message)]
@@ -444,21 +417,39 @@ def runtime_errors(facts: RunFacts) -> list[FailureCause]:
     ]
 
 
+@check(
+    "timeout",
+    severity="medium",
+    lowers=('tool_reliability', 'execution_efficiency'),
+    root_cause="An operation timed out.",
+    fix="Raise the timeout where the work is legitimately slow, or add a fallback when it expires.",
+)
 def timeouts(facts: RunFacts) -> list[FailureCause]:
-    """Any error whose text mentions a timeout ("timeout", "timed out"); one cause for all of them."""
+    """Any error whose text mentions a timeout ("timeout", "timed out"); one cause for all of them,
+    low when a later success of the same tool resolved every one."""
     errors = [e for e in facts.errors if _is_timeout(e.message)]
     if not errors:
         return []
     where = sorted({e.tool for e in errors if e.tool}) or ["the run"]
+    resolved = all(e.resolved for e in errors)
     return [
         facts.cause(
             "timeout",
-            f"{len(errors)} timeout{'s' if len(errors) > 1 else ''} in {', '.join(where)}: {_quote([e.message for e in errors])}.",
+            f"{len(errors)} timeout{'s' if len(errors) > 1 else ''} in {', '.join(where)}: {_quote([e.message for e in errors])}"
+            + ("; a later call succeeded." if resolved else "."),
             (s for e in errors for s in e.span_ids),
+            severity="low" if resolved else None,
         )
     ]
 
 
+@check(
+    "retries",
+    severity="low",
+    lowers=('execution_efficiency',),
+    root_cause="The run needed retries to get through.",
+    fix="Find why the first attempt fails; retries hide flaky dependencies and add latency.",
+)
 def retries(facts: RunFacts) -> list[FailureCause]:
     """metrics.retries above zero, or `retry` trace events."""
     events = _events(facts.evidence, "retry")
@@ -474,37 +465,44 @@ def retries(facts: RunFacts) -> list[FailureCause]:
     ]
 
 
+@check(
+    "ignored_tool_output",
+    severity="medium",
+    lowers=('consistency', 'reasoning'),
+    root_cause="A tool returned a result that the final response does not use.",
+    fix="Ground the answer in the tool results, or drop tool calls whose results are not needed.",
+    certainty="inference",
+)
 def ignored_tool_outputs(facts: RunFacts) -> list[FailureCause]:
-    """A successful tool output none of whose numbers or content words appear in the response.
+    """A successful tool output the response does not use (one cause per output).
 
-    Only what the output adds beyond its call's arguments counts: echoed arguments are not "used".
-    High severity when the response uses no tool output at all, medium when it uses some other.
-    Receipts of actions (`is_receipt`), outputs with nothing left to compare (no number and no word
-    of four letters beyond the arguments) and runs with an empty response are skipped.
+    Used means: one of its numbers, content words or identifiers (compared case- and punctuation-
+    insensitively) beyond its call's arguments appears in the response; a claim of the response is
+    backed by it, rounded, rescaled, converted or derived; or a later call's arguments take one of
+    its values (an output fed into the next step). High severity when the response uses no tool
+    output at all, medium when it uses some other. Receipts of actions (`is_receipt`), empty results
+    (`is_empty_result`, envelopes too), outputs with nothing beyond the arguments to compare, and
+    runs with an empty response are skipped.
     """
     response = str(facts.evidence.response)
     if not response.strip():
         return []
-    said = text.tokens_in(response)
-    calls = facts.evidence.tool_calls
+    said = text.tokens_in(response) | text.id_tokens(response)
+    backing = facts.claims.used_outputs
     ignored, used = [], 0
     for j, output in facts.successful_outputs():
-        if is_receipt(output.output):
+        if is_receipt(output.output) or is_empty_result(output.output):
             continue
-        leaves = text.leaf_text(output.output)
-        tokens = text.tokens_in(leaves)
-        i = facts.call_of_output(j)
-        if i is not None:
-            tokens -= text.tokens_in(text.leaf_text(calls[i].args))
+        tokens = _output_tokens(facts, j)
         if not tokens:
             continue
-        if tokens & said:
+        if tokens & said or j in backing or _fed_forward(facts, j, tokens):
             used += 1
         else:
-            ignored.append((j, output, leaves))
+            ignored.append((j, output))
     causes = []
-    for j, output, leaves in ignored:
-        shown = leaves.replace("\n", " ")
+    for j, output in ignored:
+        shown = text.leaf_text(output.output).replace("\n", " ")
         shown = shown if len(shown) <= 80 else shown[:77] + "..."
         causes.append(
             facts.cause(
@@ -518,61 +516,63 @@ def ignored_tool_outputs(facts: RunFacts) -> list[FailureCause]:
     return causes
 
 
-def _support(facts: RunFacts) -> tuple[str, set[str], set[str]]:
-    """The text backing claims (prompt, outputs, error texts), the tools' name words, and the source
-    numbers: those of that text plus the lengths of the lists in the tool outputs."""
-    evidence = facts.evidence
-    parts = [str(evidence.prompt)]
-    lengths: set[str] = set()
-    for output in evidence.tool_outputs:
-        parts.append(text.leaf_text(output.output))
-        lengths |= text.list_lengths(output.output)
-        if output.error:
-            parts.append(str(output.error))
-    tool_words = {w.lower() for c in evidence.tool_calls for w in re.split(r"[\W_]+", c.tool) if w}
-    tool_words |= {w.lower() for o in evidence.tool_outputs for w in re.split(r"[\W_]+", o.tool) if w}
-    source = "\n".join(parts)
-    return source, tool_words, text.numbers_in(source) | lengths
+def _output_tokens(facts: RunFacts, j: int) -> set[str]:
+    """The numbers, content words and identifiers of output `j` beyond those of its call's arguments
+    and of the prompt (a response that only echoes the question does not use the output)."""
+    leaves = text.leaf_text(facts.evidence.tool_outputs[j].output)
+    tokens = text.tokens_in(leaves) | text.id_tokens(leaves)
+    prompt = text.safe_str(facts.evidence.prompt)
+    tokens -= text.tokens_in(prompt) | text.id_tokens(prompt)
+    i = facts.call_of_output(j)
+    if i is not None:
+        args = text.leaf_text(facts.evidence.tool_calls[i].args)
+        tokens -= text.tokens_in(args) | text.id_tokens(args)
+    return tokens
 
 
-def unsupported_claim_texts(facts: RunFacts) -> list[str]:
-    """The response's specific claims that neither the prompt nor any tool output backs.
-
-    A number also counts as backed when it is the sum or product of two backed numbers, those of
-    the sources or earlier backed numbers of the response (a total, a conversion), to its own
-    rounding and with three significant digits or more; this is tried only when the sources hold
-    at most `_MAX_OPERANDS` distinct numbers.
-    """
-    source, tool_words, numbers = _support(facts)
-    derivable = len(numbers) <= _MAX_OPERANDS
-    operands = set(numbers)
-    unsupported = []
-    for kind, claim in text.specific_claims(str(facts.evidence.response)):
-        if text.claim_supported(kind, claim, source, tool_words, numbers):
-            operands |= text.numbers_in(claim)
+def _fed_forward(facts: RunFacts, j: int, tokens: set[str]) -> bool:
+    """Whether a call after output `j` takes one of its identifiers or numbers as an argument."""
+    after = facts.evidence.tool_outputs[j].timestamp
+    i = facts.call_of_output(j)
+    later = facts.evidence.tool_calls[i + 1 :] if i is not None else ()
+    for call in later:
+        if after is not None and call.timestamp is not None and call.timestamp < after:
             continue
-        if kind == "number" and derivable and text.derived_from(claim, operands):
-            operands |= text.numbers_in(claim)
-            continue
-        unsupported.append(claim)
-    return unsupported
+        args = text.leaf_text(call.args)
+        if (text.id_tokens(args) | text.numbers_in(args)) & tokens:
+            return True
+    return False
 
 
-_MAX_OPERANDS = 12  # beyond this many distinct numbers in the sources, derived support is not tried
-
-
+@check(
+    "unsupported_claim",
+    severity="high",
+    lowers=('hallucination',),
+    root_cause="The response states specific facts (numbers, dates, sources) that no tool output or prompt supports.",
+    fix="Answer only from tool outputs, or fetch the fact with a tool before stating it.",
+    certainty="inference",
+)
 def unsupported_claims(facts: RunFacts) -> list[FailureCause]:
-    """Specific numbers, dates or "according to ..." attributions that nothing in the evidence backs."""
-    claims = unsupported_claim_texts(facts)
+    """Specific numbers, clock times, dates, versions or "according to ..." attributions that no
+    source backs, directly or by one derivation step, and that no source contradicts (those are
+    `contradiction`s); severity `Thresholds.unsupported_severity`."""
+    claims = [c.text for c in facts.claims.unsupported]
     if not claims:
         return []
     return [
         facts.cause(
             "unsupported_claim",
-            f"{len(claims)} specific claim{'s' if len(claims) > 1 else ''} with no supporting tool output: {_quote(claims)}.",
+            f"{len(claims)} specific claim{'s' if len(claims) > 1 else ''} that no tool output, argument or the "
+            f"prompt backs: {_quote(claims)}.",
             facts.root_spans(),
+            severity=facts.thresholds.unsupported_severity,
         )
     ]
+
+
+def unsupported_claim_texts(facts: RunFacts) -> list[str]:
+    """The response's specific claims that the evidence does not back (unsupported or contradicted)."""
+    return [c.text for c in facts.claims.claims if not c.backed]
 
 
 def weak_evidence_reasons(facts: RunFacts) -> list[str]:
@@ -586,11 +586,21 @@ def weak_evidence_reasons(facts: RunFacts) -> list[str]:
         reasons.append("the run had unresolved errors")
     if any(j is None for j in facts.output_of_call):
         reasons.append("a tool call got no output")
-    if unsupported_claim_texts(facts):
+    if facts.claims.unsupported or facts.claims.contradicted:
         reasons.append("its specific claims are unsupported")
+    if facts.evidence.evidence_level != "response_only" and not facts.evidence.tool_calls and facts.claims.claims:
+        reasons.append("no tool was called to back its specific claims")
     return reasons
 
 
+@check(
+    "overconfident_wording",
+    severity="medium",
+    lowers=('confidence_calibration',),
+    root_cause="The response uses high-certainty wording that its evidence does not justify.",
+    fix="Tie the wording to the evidence: hedge when tools failed, were skipped or do not back the claim.",
+    certainty="inference",
+)
 def overconfident_wording(facts: RunFacts) -> list[FailureCause]:
     """High-certainty wording ("definitely", "guaranteed", "100%", ...) while the evidence is weak."""
     phrases = text.certainty_phrases(str(facts.evidence.response))
@@ -608,13 +618,20 @@ def overconfident_wording(facts: RunFacts) -> list[FailureCause]:
     ]
 
 
+@check(
+    "retry_loop",
+    severity="high",
+    lowers=('reasoning', 'execution_efficiency'),
+    root_cause="The agent kept calling a tool that kept failing, without changing its approach.",
+    fix="Stop after a failure, change the arguments or the tool, and cap retries per tool.",
+)
 def retry_loops(facts: RunFacts) -> list[FailureCause]:
     """The same tool erroring two or more times in a row (consecutive `tool_end` trace events)."""
     causes = []
     run: list[tuple[int, dict]] = []
 
     def close() -> None:
-        if len(run) >= RETRY_LOOP_MIN_ERRORS:
+        if len(run) >= facts.thresholds.retry_loop_min_errors:
             tool = run[0][1].get("tool")
             causes.append(
                 facts.cause(
@@ -635,10 +652,17 @@ def retry_loops(facts: RunFacts) -> list[FailureCause]:
     return causes
 
 
-def _llm_loop_severity(calls: int) -> Severity:
-    return "high" if calls >= LLM_LOOP_HIGH_CALLS else "medium"
+def _llm_loop_severity(calls: int, thresholds: Thresholds) -> Severity:
+    return "high" if calls >= thresholds.llm_loop_high_calls else "medium"
 
 
+@check(
+    "llm_loop",
+    severity="medium",
+    lowers=('reasoning', 'execution_efficiency'),
+    root_cause="The agent called the LLM again and again without any tool progress in between.",
+    fix="Cap model calls per step and make each call act on new information or end the run.",
+)
 def llm_loops(facts: RunFacts) -> list[FailureCause]:
     """Four or more `llm_call` trace events with no `tool_start`/`tool_end` between them: medium,
     high from six (one cause per streak)."""
@@ -646,13 +670,13 @@ def llm_loops(facts: RunFacts) -> list[FailureCause]:
     run: list[int] = []
 
     def close() -> None:
-        if len(run) >= LLM_LOOP_MIN_CALLS:
+        if len(run) >= facts.thresholds.llm_loop_min_calls:
             causes.append(
                 facts.cause(
                     "llm_loop",
                     f"{len(run)} LLM calls in a row with no tool call between them.",
                     facts.trace_spans(run),
-                    severity=_llm_loop_severity(len(run)),
+                    severity=_llm_loop_severity(len(run), facts.thresholds),
                 )
             )
 
@@ -695,8 +719,15 @@ def _hashable(value: object) -> object:
     return value
 
 
+@check(
+    "latency_hotspot",
+    severity="low",
+    lowers=('execution_efficiency',),
+    root_cause="One tool takes most of the run's latency.",
+    fix="Speed that tool up: cache it, narrow its query, or run it in parallel with other work.",
+)
 def latency_hotspots(facts: RunFacts) -> list[FailureCause]:
-    """One tool taking more than half of `metrics.latency` (and at least `HOTSPOT_MIN_SECONDS`)."""
+    """One tool taking more than half of `metrics.latency` (and at least `Thresholds.hotspot_min_seconds`)."""
     latency = facts.evidence.metrics.latency
     if not isinstance(latency, (int, float)) or not latency > 0:
         return []
@@ -704,7 +735,8 @@ def latency_hotspots(facts: RunFacts) -> list[FailureCause]:
     if not totals:
         return []
     tool, (seconds, indices) = max(totals.items(), key=lambda item: item[1][0])
-    if seconds <= HOTSPOT_SHARE * latency or seconds < HOTSPOT_MIN_SECONDS:
+    limits = facts.thresholds
+    if seconds <= limits.hotspot_share * latency or seconds < limits.hotspot_min_seconds:
         return []
     return [
         facts.cause(
@@ -723,7 +755,7 @@ def _later_success(facts: RunFacts, tool: str, after_output: int) -> bool:
     return any(o.tool == tool and _useful(o) for o in facts.evidence.tool_outputs[after_output + 1 :])
 
 
-def unresolved_gaps(facts: RunFacts) -> list[tuple[str, tuple[str, ...]]]:
+def unresolved_gaps(facts: RunFacts, empty: bool = True) -> list[tuple[str, tuple[str, ...]]]:
     """Tool results that never came, as (what, span ids): calls with no output, unless a later call
     of the same tool got a successful, non-empty output; empty results (`is_empty_result`, no error),
     unless a later output of the same tool is successful and non-empty, when the response states
@@ -738,7 +770,7 @@ def unresolved_gaps(facts: RunFacts) -> list[tuple[str, tuple[str, ...]]]:
         later = [k for k in facts.output_of_call[i + 1 :] if k is not None and evidence.tool_outputs[k].tool == tool]
         if not any(_useful(evidence.tool_outputs[k]) for k in later):
             gaps.append((f"{tool} never returned", facts.call_spans([i])))
-    if not response.strip():
+    if not response.strip() or not empty:
         return gaps
     claims = bool(text.specific_claims(response))
     for j, output in facts.successful_outputs():
@@ -749,12 +781,23 @@ def unresolved_gaps(facts: RunFacts) -> list[tuple[str, tuple[str, ...]]]:
     return gaps
 
 
+@check(
+    "unacknowledged_error",
+    severity="high",
+    lowers=('consistency', 'confidence_calibration'),
+    root_cause="An error was never resolved, yet the final response does not mention it.",
+    fix="Tell the user when a step failed, or retry until it succeeds before answering.",
+    certainty="inference",
+)
 def unacknowledged_errors(facts: RunFacts) -> list[FailureCause]:
     """Unresolved errors (a tool error with no later success of that tool, or any runtime error) and
     `unresolved_gaps` (calls with no output, empty results) while the response never says that
-    something failed or came back empty ("error", "failed", "unable", "no results", ...)."""
-    unresolved = [(e.message, e.span_ids) for e in facts.errors if not e.resolved] + unresolved_gaps(facts)
-    if not unresolved or text.mentions_failure(str(facts.evidence.response)):
+    something failed ("error", "failed", "unable", ...); an empty result alone is also acknowledged
+    by saying there is nothing ("no rows", "none", "nothing", "couldn't find", "clear", ...)."""
+    response = str(facts.evidence.response)
+    failures = [(e.message, e.span_ids) for e in facts.errors if not e.resolved] + unresolved_gaps(facts, empty=False)
+    unresolved = failures + unresolved_gaps(facts)[len(unresolved_gaps(facts, empty=False)) :]
+    if not unresolved or text.mentions_failure(response) or (not failures and text.mentions_nothing(response)):
         return []
     return [
         facts.cause(
@@ -768,37 +811,32 @@ def unacknowledged_errors(facts: RunFacts) -> list[FailureCause]:
 
 Detector = Callable[[RunFacts], list[FailureCause]]
 
-#: Every detector, in the order its causes are reported.
-DETECTORS: tuple[Detector, ...] = (
-    empty_response,
-    runtime_errors,
-    timeouts,
-    tool_errors,
-    missing_tool_outputs,
-    retry_loops,
-    unacknowledged_errors,
-    unsupported_claims,
-    overconfident_wording,
-    ignored_tool_outputs,
-    repeated_tool_calls,
-    llm_loops,
-    retries,
-    latency_hotspots,
-)
+from critiqor.scoring import inference  # noqa: E402,F401  (registers the checks that infer from text)
+
+#: The kind of every cause type, by name (from the check registry).
+CAUSE_KINDS: dict[str, CauseKind] = cause_kinds()
+
+#: Every check, in the order its causes are reported (the registry's order).
+DETECTORS: tuple[Detector, ...] = tuple(registered.run for registered in CHECKS.values())
 
 
-def detect_failure_causes(evidence: EvaluationEvidence, problems: list[str] | None = None) -> tuple[FailureCause, ...]:
-    """All failure causes of one run, detector by detector; the same evidence always gives the same causes.
+def detect_failure_causes(
+    evidence: EvaluationEvidence, problems: list[str] | None = None, thresholds: Thresholds | None = None
+) -> tuple[FailureCause, ...]:
+    """All failure causes of one run, check by check; the same evidence always gives the same causes.
 
-    A detector that raises is skipped, logged, and named in `problems` when a list is given.
+    Checks named in `thresholds.disabled_checks` do not run. A check that raises is skipped,
+    logged, and named in `problems` when a list is given.
     """
-    facts = RunFacts.of(evidence)
+    facts = RunFacts.of(evidence, thresholds)
     causes: list[FailureCause] = []
-    for detector in DETECTORS:
+    for name, registered in CHECKS.items():
+        if name in facts.thresholds.disabled_checks:
+            continue
         try:
-            causes.extend(detector(facts))
+            causes.extend(registered.run(facts))
         except Exception:
-            _log.warning("critiqor: the %s check failed on this evidence", detector.__name__, exc_info=True)
+            _log.warning("critiqor: the %s check failed on this evidence", name, exc_info=True)
             if problems is not None:
-                problems.append(f"the {detector.__name__} check could not run on this evidence")
+                problems.append(f"the {name} check could not run on this evidence")
     return tuple(causes)

@@ -16,6 +16,7 @@ from critiqor.evidence import (
 )
 from critiqor.scoring import scores
 from critiqor.scoring.detectors import detect_failure_causes
+from critiqor.scoring.registry import Thresholds
 from critiqor.scoring.judge import Judge, apply_judge
 from critiqor.scoring.result import Critique, CritiqorResult, FailureCause
 from critiqor.scoring.verdict import emit_verdict
@@ -39,24 +40,31 @@ def _summary(trust: int, level: str, recommendation: str, causes: Sequence[Failu
     return f"Trust {trust}/100 ({level}) on {evidence_level} evidence: {found}; {recommendation}."
 
 
-def score_evidence(evidence: EvaluationEvidence, judge: Judge | None = None) -> CritiqorResult:
-    """Score `evidence` (no trace is written): detectors, the seven scores, trust, confidence, recommendation.
+def score_evidence(
+    evidence: EvaluationEvidence, judge: Judge | None = None, thresholds: Thresholds | None = None
+) -> CritiqorResult:
+    """Score `evidence` (no trace is written): checks, the seven scores, trust, confidence, recommendation.
 
-    Without `judge` the result is a pure function of the evidence.
+    Without `judge` the result is a pure function of the evidence (and the thresholds).
     """
     problems: list[str] = []
-    causes = detect_failure_causes(evidence, problems)
+    causes = detect_failure_causes(evidence, problems, thresholds)
     deterministic = scores.deterministic_scores(causes)
     findings = [f"[{c.severity}] {c.type}: {c.description}" for c in causes] + problems
-    final, judge_summary = deterministic, None
+    final, judge_summary, flagged = deterministic, None, False
     if judge is not None:
         outcome = apply_judge(judge, evidence, causes, deterministic)
-        final, judge_summary = outcome.scores, outcome.summary
+        final, judge_summary, flagged = outcome.scores, outcome.summary, outcome.flagged
         findings += outcome.findings
+        if outcome.causes is not None and len(outcome.causes) < len(causes):
+            causes = outcome.causes
+            deterministic = scores.deterministic_scores(causes)
     trust = scores.trust_score(causes, deterministic, final)
     level = scores.trust_level(trust)
     confidence = scores.evaluation_confidence(evidence)
     recommendation = scores.deployment_recommendation(trust, causes, confidence)
+    if flagged and recommendation == "safe_to_deploy":
+        recommendation = "review_recommended"
     missing = scores.confidence_deductions(evidence)
     if missing:
         findings.append("evaluation confidence lowered: " + ", ".join(name for name, _ in missing))
@@ -142,12 +150,23 @@ class Critiqor:
     """Scores agent runs from their evidence; with an `agent`, `run(prompt)` also runs and records it.
 
     `judge`, when given, is any callable taking the critique prompt and returning text with one
-    `name: score` line per critique score (see the README (section "Scoring")); it can only lower scores.
+    `name: score` line per critique score (see the README (section "Scoring")). `thresholds` tunes
+    the checks (`Thresholds`); `disabled_checks` names checks (cause types) not to run, added to
+    those the thresholds already switch off.
     """
 
-    def __init__(self, agent: Any = None, *, judge: Judge | None = None) -> None:
+    def __init__(
+        self,
+        agent: Any = None,
+        *,
+        judge: Judge | None = None,
+        thresholds: Thresholds | None = None,
+        disabled_checks: Sequence[str] = (),
+    ) -> None:
         self.agent = agent
         self.judge = judge
+        base = thresholds or Thresholds()
+        self.thresholds = base.replaced(disabled_checks=tuple(dict.fromkeys([*base.disabled_checks, *disabled_checks])))
 
     def evaluate(
         self,
@@ -182,7 +201,7 @@ class Critiqor:
             run_evidence = EvaluationEvidence.from_payload(
                 prompt or "", response or "", tool_calls, tool_outputs, trace, metrics, evidence_level
             )
-        result = score_evidence(run_evidence, self.judge)
+        result = score_evidence(run_evidence, self.judge, self.thresholds)
         emit_verdict(result, _verdict_target(source))
         return result
 

@@ -1,10 +1,13 @@
 """An optional judge (any callable taking a prompt text and returning text, e.g. an LLM client):
 the prompt it gets, the robust parsing of its reply, and how its scores meet the deterministic ones.
 
-The judge can only lower a score: each final score is the smaller of the judge's and the
-deterministic one, so a deterministic check caps every score it contradicts. Whatever goes
-wrong with the judge (it raises, returns nothing usable, skips or garbles a line) falls back to
-the deterministic score and is reported in the findings; it never propagates.
+Each final score is the smaller of the judge's and the deterministic one, so a check caps every
+score it lowers. The judge corrects within limits: it may dismiss a cause the checks *inferred*
+from text (a `dismiss: <type>: <reason>` line), which then no longer counts, with its reason in
+the findings; a cause read from the trace (an error, a missing output, a loop) it cannot dismiss.
+A judge's low hallucination or task-completion score alone makes the run `review_recommended`.
+Whatever goes wrong with the judge (it raises, returns nothing usable, skips or garbles a line)
+falls back to the deterministic scores and is reported in the findings; it never propagates.
 """
 
 from __future__ import annotations
@@ -15,16 +18,31 @@ from dataclasses import dataclass
 from typing import Any, Callable, Iterator, Mapping, Sequence
 
 from critiqor.evidence import EvaluationEvidence
+from critiqor.scoring.claims import run_date
 from critiqor.scoring.detectors import CAUSE_KINDS, pair_outputs
 from critiqor.scoring.result import SCORE_NAMES, FailureCause
+from critiqor.scoring.scores import deterministic_scores
 from critiqor.scoring.text import canonical
 
-__all__ = ["Judge", "JudgeOutcome", "build_judge_prompt", "parse_judge_reply", "apply_judge"]
+__all__ = [
+    "Judge",
+    "JudgeOutcome",
+    "JUDGE_LOW_SCORE",
+    "build_judge_prompt",
+    "parse_judge_reply",
+    "parse_dismissals",
+    "apply_judge",
+]
 
 Judge = Callable[[str], Any]
 
+#: A judge's hallucination or task_completion score below this makes the run `review_recommended`.
+JUDGE_LOW_SCORE = 50
+
 _MAX_VALUE_CHARS = 500
 _MAX_CALLS = 50
+_MAX_EVENTS = 100
+_DISMISS = re.compile(r"^[\s>#*\-•]*\**\s*dismiss\s*\**\s*[:=]\s*`?(?P<type>[a-z_]+)`?\s*[:\-–—]\s*(?P<reason>.+)$", re.I)
 _LINE = re.compile(
     r"^[\s>#*\-•\d.)]*?\**\s*(?P<name>[A-Za-z][A-Za-z _-]*?)\s*\**\s*[:=]\s*\**\s*"
     r"(?P<value>-?\d+(?:\.\d+)?|[^\s*,;]+)(?:\s*(?P<percent>%)|\s*/\s*(?P<scale>\d+(?:\.\d+)?))?"
@@ -44,11 +62,15 @@ _CRITERIA = {
 
 @dataclass(frozen=True)
 class JudgeOutcome:
-    """The final seven scores, the judge's notes for the findings, and its summary line if any."""
+    """The final seven scores, the judge's notes for the findings, its summary line if any, the
+    causes that still count (those it did not dismiss; None: all of them), and whether it scored
+    hallucination or task completion below `JUDGE_LOW_SCORE`."""
 
     scores: dict[str, int]
     findings: tuple[str, ...]
     summary: str | None = None
+    causes: tuple[FailureCause, ...] | None = None
+    flagged: bool = False
 
 
 def _short(value: Any) -> str:
@@ -61,15 +83,19 @@ def build_judge_prompt(
 ) -> str:
     """The critique prompt handed to the judge: the run's evidence, the deterministic findings,
     and the exact reply format (one `name: score` line per criterion, then `summary: ...`)."""
+    when = run_date(evidence)
     lines = [
         "You are reviewing one run of an AI agent. Score it on each criterion from 0 (worst) to 100 (best).",
         "",
+        f"Run date: {when.strftime('%Y-%m-%d %H:%M UTC') if when else 'unknown'}",
         f"Prompt: {_short(evidence.prompt)}",
         f"Final response: {_short(evidence.response)}",
         f"Evidence level: {evidence.evidence_level}",
     ]
     calls, outputs = evidence.tool_calls, evidence.tool_outputs
-    if calls or outputs:
+    if evidence.trace:
+        lines += _trace_lines(evidence.trace)
+    elif calls or outputs:
         lines.append("Tool calls, in order:")
         answered = pair_outputs(calls, outputs, evidence.trace)
         for n, (call, j) in enumerate(zip(calls[:_MAX_CALLS], answered), start=1):
@@ -88,15 +114,40 @@ def build_judge_prompt(
         f"retries {metrics.retries}, errors {_short(metrics.errors)}"
     )
     if causes:
-        lines.append("Automatic checks found:")
-        lines += [f"  - [{c.severity}] {c.type}: {c.description}" for c in causes]
+        lines.append("Automatic checks found (an inference may be wrong; a fact is read from the trace):")
+        lines += [f"  - [{c.severity}, {c.certainty}] {c.type}: {c.description}" for c in causes]
     lines.append("Scores from the automatic checks: " + ", ".join(f"{n} {deterministic[n]}" for n in SCORE_NAMES))
     lines += ["", "Criteria (higher is always better):"]
     lines += [f"  {name}: {meaning}" for name, meaning in _CRITERIA.items()]
     lines += ["", "Reply with exactly these lines and nothing else:"]
     lines += [f"{name}: <0-100>" for name in SCORE_NAMES]
     lines.append("summary: <one sentence>")
+    if any(c.certainty == "inference" for c in causes):
+        lines.append("and, for each inferred finding above that is wrong, one line: dismiss: <type>: <reason>")
     return "\n".join(lines)
+
+
+def _event_line(n: int, event: dict) -> str:
+    name = event.get("event")
+    if name == "tool_start":
+        detail = f"{event.get('tool')}({_short(event.get('args'))})"
+    elif name == "tool_end":
+        error = event.get("error")
+        detail = f"{event.get('tool')} -> " + (f"error: {_short(error)}" if error else f"output: {_short(event.get('output'))}")
+    elif name == "llm_call":
+        detail = f"model {event.get('model')}, tokens {_short(event.get('token_usage'))}"
+    else:
+        detail = _short({k: v for k, v in event.items() if k not in ("event", "timestamp")})
+    return f"  {n}. {name}: {detail}"
+
+
+def _trace_lines(trace: Sequence[dict]) -> list[str]:
+    """The trace events in order (LLM calls, tool calls and results, retries, errors), at most 100."""
+    lines = ["Trace events, in order:"]
+    lines += [_event_line(n, e) for n, e in enumerate(trace[:_MAX_EVENTS], start=1)]
+    if len(trace) > _MAX_EVENTS:
+        lines.append(f"  ... and {len(trace) - _MAX_EVENTS} more events")
+    return lines
 
 
 def _key(name: str) -> str:
@@ -213,14 +264,47 @@ def parse_judge_reply(reply: Any) -> tuple[dict[str, int], dict[str, str], str |
     return {name: int(round(n)) for name, n in numbers.items()}, bad, summary
 
 
+def parse_dismissals(reply: Any) -> list[tuple[str, str]]:
+    """(cause type, reason) for every `dismiss: <type>: <reason>` line of a reply (or the
+    `"dismiss": {type: reason}` object of a mapping reply), in order; the first line per type wins."""
+    found: dict[str, str] = {}
+    if isinstance(reply, Mapping):
+        given = reply.get("dismiss")
+        items = given.items() if isinstance(given, Mapping) else ()
+        for kind, reason in items:
+            found.setdefault(str(kind).strip().lower(), str(reason).strip())
+        return list(found.items())
+    for line in str(reply).splitlines():
+        match = _DISMISS.match(line)
+        if match:
+            found.setdefault(match.group("type").lower(), match.group("reason").strip())
+    return list(found.items())
+
+
+def _dismiss(causes: Sequence[FailureCause], dismissals: list[tuple[str, str]]) -> tuple[list[FailureCause], list[str]]:
+    """The causes left once the judge's valid dismissals are applied, and the notes about each one."""
+    kept, notes = list(causes), []
+    for kind, reason in dismissals:
+        matching = [c for c in kept if c.type == kind]
+        if not matching:
+            notes.append(f"judge: asked to dismiss {kind}, which the checks did not report")
+        elif any(c.certainty != "inference" for c in matching):
+            notes.append(f"judge: cannot dismiss {kind}, a fact read from the trace (reason given: {reason})")
+        else:
+            kept = [c for c in kept if c.type != kind]
+            notes.append(f"judge dismissed {kind}: {reason}")
+    return kept, notes
+
+
 def apply_judge(
     judge: Judge,
     evidence: EvaluationEvidence,
     causes: Sequence[FailureCause],
     deterministic: Mapping[str, int],
 ) -> JudgeOutcome:
-    """Ask `judge`, parse its reply, and combine: final = min(judge, deterministic) per score,
-    the deterministic score where the judge gave none. Never raises."""
+    """Ask `judge`, parse its reply, apply its dismissals of inferred causes, and combine: final =
+    min(judge, deterministic of the causes kept) per score, the deterministic score where the judge
+    gave none. Never raises."""
     try:
         reply = judge(build_judge_prompt(evidence, causes, deterministic))
     except Exception as exc:  # a judge is user code: report, never propagate
@@ -232,11 +316,25 @@ def apply_judge(
         return JudgeOutcome(dict(deterministic), ("judge returned nothing; all scores are deterministic",))
     try:
         given, bad, summary = parse_judge_reply(reply)
+        dismissals = parse_dismissals(reply)
     except Exception as exc:  # e.g. a reply object whose __str__ raises
         return JudgeOutcome(
             dict(deterministic),
             (f"judge reply could not be read ({type(exc).__name__}: {exc}); all scores are deterministic",),
         )
+    kept, notes = _dismiss(causes, dismissals)
+    if len(kept) < len(causes):
+        deterministic = deterministic_scores(kept)
+    final, capped = _combine(given, bad, deterministic, kept)
+    flagged = any(given.get(name, 100) < JUDGE_LOW_SCORE for name in ("hallucination", "task_completion"))
+    if flagged:
+        capped.append(f"judge: hallucination or task_completion below {JUDGE_LOW_SCORE}: review recommended")
+    return JudgeOutcome(final, tuple(notes + capped), summary, tuple(kept), flagged)
+
+
+def _combine(
+    given: Mapping[str, int], bad: Mapping[str, str], deterministic: Mapping[str, int], causes: Sequence[FailureCause]
+) -> tuple[dict[str, int], list[str]]:
     final: dict[str, int] = {}
     notes: list[str] = []
     for name in SCORE_NAMES:
@@ -253,4 +351,4 @@ def apply_judge(
             final[name] = fallback
         else:
             final[name] = given[name]
-    return JudgeOutcome(final, tuple(notes), summary)
+    return final, notes

@@ -49,6 +49,9 @@ class FailureCause:
     recommended_fix: str
     span_ids: tuple[str, ...] = ()
     trace_id: str | None = None
+    #: "fact" when read from the trace (an error, a missing output, a loop), "inference" when
+    #: inferred from the response's text (an unsupported claim, a contradiction, a wrong entity).
+    certainty: str = "fact"
 
     def to_dict(self) -> dict:
         return {
@@ -60,6 +63,7 @@ class FailureCause:
             "recommended_fix": self.recommended_fix,
             "span_ids": list(self.span_ids),
             "trace_id": self.trace_id,
+            "certainty": self.certainty,
         }
 
 

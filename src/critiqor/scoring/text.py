@@ -164,6 +164,32 @@ def mentions_failure(text: str) -> bool:
     return _FAILURE.search(text.replace("\u2019", "'").replace("\u2018", "'")) is not None
 
 
+_NOTHING = re.compile(
+    r"\b(no|none|nothing|zero|empty|clear|not\s+any|no\s+\w+\s+(?:found|returned|listed)"
+    r"|(?:could\s*n[o']t|did\s*n[o']t|did\s+not|could\s+not|can't|cannot)\s+find)\b",
+    re.IGNORECASE,
+)
+_ID_TOKEN = re.compile(r"[A-Za-z0-9]+(?:[-_./#:][A-Za-z0-9]+)*")
+
+
+def mentions_nothing(text: str) -> bool:
+    """Whether `text` says a search came back empty ("no rows", "none", "nothing", "clear", "couldn't find")."""
+    return _NOTHING.search(text.replace("\u2019", "'")) is not None
+
+
+def id_tokens(text: str) -> set[str]:
+    """The identifiers of `text` (tokens with letters and digits, or letters joined by - _ . / # :),
+    lower-cased with their punctuation removed, so "ZD-88213" and "zd88213" compare equal."""
+    found = set()
+    for match in _ID_TOKEN.finditer(text):
+        token = match.group(0)
+        joined = re.sub(r"[^A-Za-z0-9]", "", token).lower()
+        letters, digits = re.search(r"[a-z]", joined), re.search(r"\d", joined)
+        if len(joined) >= 3 and letters and (digits or joined != token.lower()):
+            found.add(joined)
+    return found
+
+
 def _month(name: str) -> str:
     return name.lower()[:3]
 
@@ -202,6 +228,16 @@ def dates_in(text: str) -> set[Date]:
 def list_lengths(value: Any) -> set[str]:
     """The lengths of the lists (and tuples) anywhere inside a tool output, as normalised numbers."""
     return {str(len(node)) for node in _nodes(value) if isinstance(node, (list, tuple))}
+
+
+def without_certainty(text: str) -> str:
+    """`text` with its high-certainty phrases blanked ("100%" there is wording, not a number)."""
+    return _CERTAINTY.sub(" ", text)
+
+
+def date_spans(text: str) -> list[tuple[int, int]]:
+    """The (start, end) of every date of `text` (the forms `dates_in` reads, ISO with its time too)."""
+    return [m.span() for p in (_ISO_IN_SOURCE, _MONTH_DAY, _DAY_MONTH) for m in p.finditer(text)]
 
 
 def specific_claims(text: str) -> list[tuple[str, str]]:

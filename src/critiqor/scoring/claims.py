@@ -1,0 +1,362 @@
+"""Which claims of a response the evidence backs, which it contradicts, and which it merely lacks.
+
+Sources are the tool outputs, their error texts, the tool calls' arguments, the prompt and the
+run's date. A claim (a number with its unit, a clock time, a date, a version, an attribution) is
+*backed* when a source holds it, to the claim's own rounding, or when one documented step
+derives it from the sources (see `Derivation`); the search is bounded by `Thresholds.max_operands`.
+An unbacked claim *contradicts* a source when the source holds a different value for the same
+thing: same unit or label (a number within a factor of two), a clock time, a date or a version
+the answer does not cite. Otherwise it is *unsupported*.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from typing import Any, Iterable, Sequence
+
+from critiqor.evidence import EvaluationEvidence
+from critiqor.scoring import text
+from critiqor.scoring.quantities import (
+    CONVERSIONS,
+    Clock,
+    Quantity,
+    clocks_in_text,
+    list_aggregates,
+    quantities_in_text,
+    unit_of_key,
+    versions_in_text,
+    walk_output,
+)
+
+__all__ = ["Claim", "ClaimReport", "analyse_claims", "PROMPT", "ARGS", "RUN"]
+
+PROMPT, ARGS, RUN = -1, -2, -3  # origins that are not a tool output
+#: At most this many clock times of the sources take part in time differences.
+MAX_CLOCKS = 16
+_ID_DIGITS = re.compile(r"(?<=[A-Za-z]_)\d{3,}(?!\w)|(?<=[A-Za-z])\d{3,}(?!\w)")  # "pm_visa_4242", "DL2133"
+
+
+@dataclass(frozen=True)
+class Claim:
+    """One specific claim of the response: its kind, text, and, once judged, what became of it."""
+
+    kind: str
+    text: str
+    backed: bool = False
+    origins: frozenset[int] = frozenset()
+    contradicts: str | None = None
+    contradicted_origin: int | None = None
+    derived: bool = False  # backed only by the sum or difference of two sources
+
+
+@dataclass
+class Sources:
+    """Everything a claim can be backed by, each item with its origin (an output index or PROMPT/ARGS/RUN)."""
+
+    numbers: list[tuple[Quantity, int]] = field(default_factory=list)
+    derived: list[tuple[Quantity, int]] = field(default_factory=list)  # list aggregates, time differences
+    clocks: list[tuple[Clock, int]] = field(default_factory=list)
+    dates: list[tuple[text.Date, int]] = field(default_factory=list)
+    versions: list[tuple[str, int]] = field(default_factory=list)
+    texts: list[tuple[str, int]] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class ClaimReport:
+    """The claims of a response, judged, and the outputs the backed ones came from."""
+
+    claims: tuple[Claim, ...]
+
+    @property
+    def unsupported(self) -> list[Claim]:
+        return [c for c in self.claims if not c.backed and c.contradicts is None]
+
+    @property
+    def contradicted(self) -> list[Claim]:
+        return [c for c in self.claims if c.contradicts is not None]
+
+    @property
+    def used_outputs(self) -> frozenset[int]:
+        return frozenset(o for c in self.claims if c.backed for o in c.origins if o >= 0)
+
+
+def _add_text(sources: Sources, value: str, origin: int, key: str = "") -> None:
+    sources.texts.append((value, origin))
+    sources.numbers += [(q, origin) for q in quantities_in_text(value, key, unit_of_key(key) if key else None)]
+    sources.numbers += [(Quantity(float(d), None, key), origin) for d in _ID_DIGITS.findall(value)]
+    sources.clocks += [(c, origin) for c in clocks_in_text(value)]
+    sources.dates += [(d, origin) for d in text.dates_in(value)]
+    sources.versions += [(v, origin) for v, _, _ in versions_in_text(value)]
+
+
+def _add_value(sources: Sources, value: Any, origin: int) -> None:
+    for key, leaf in walk_output(value):
+        if isinstance(leaf, bool):
+            continue
+        if isinstance(leaf, (int, float)):
+            sources.numbers.append((Quantity(float(leaf), unit_of_key(key), key.lower()), origin))
+            sources.texts.append((str(leaf), origin))
+        else:
+            _add_text(sources, text.safe_str(leaf), origin, key)
+    sources.derived += [(q, origin) for q in list_aggregates(value)]
+
+
+def _time_differences(clocks: Sequence[tuple[Clock, int]]) -> list[tuple[Quantity, int]]:
+    """Minutes (and seconds) between every two clock times of the sources: the length of a delay,
+    a meeting, a run, the time left until a departure. At most the first `MAX_CLOCKS` times take
+    part; a difference belongs to the output among its two origins (the later one)."""
+    found = []
+    clocks = list(clocks)[:MAX_CLOCKS]
+    for i, (a, origin_a) in enumerate(clocks):
+        for b, origin_b in clocks[i + 1 :]:
+            origin = max(origin_a, origin_b)
+            for x in a.minutes:
+                for y in b.minutes:
+                    found.append((Quantity(float(abs(x - y)), "min", "duration"), origin))
+            if a.seconds is not None and b.seconds is not None:
+                found.append((Quantity(float(abs(a.seconds - b.seconds)), "s", "duration"), origin))
+    return found
+
+
+def run_date(evidence: EvaluationEvidence) -> datetime | None:
+    """When the run happened: its first timestamp (trace, calls, outputs), UTC; None without one."""
+    stamps = [e.get("timestamp") for e in evidence.trace] + [c.timestamp for c in evidence.tool_calls]
+    stamps += [o.timestamp for o in evidence.tool_outputs]
+    numbers = [s for s in stamps if isinstance(s, (int, float)) and not isinstance(s, bool) and s > 0]
+    return datetime.fromtimestamp(min(numbers), tz=timezone.utc) if numbers else None
+
+
+def gather_sources(evidence: EvaluationEvidence) -> Sources:
+    """The sources of one run: prompt, call arguments, outputs and their errors, the run's date."""
+    sources = Sources()
+    _add_text(sources, text.safe_str(evidence.prompt), PROMPT)
+    for call in evidence.tool_calls:
+        _add_value(sources, call.args, ARGS)
+    for j, output in enumerate(evidence.tool_outputs):
+        _add_value(sources, output.output, j)
+        if output.error:
+            _add_text(sources, text.safe_str(output.error), j)
+    sources.derived += _time_differences(sources.clocks)
+    when = run_date(evidence)
+    if when is not None:
+        sources.dates.append(((when.month, when.day, when.year), RUN))
+    return sources
+
+
+def _tolerance(claim: Quantity) -> float:
+    return (claim.quantum or 1.0) / 2 + 1e-9 * max(1.0, abs(claim.value))
+
+
+def _direct(claim: Quantity, items: Iterable[tuple[Quantity, int]]) -> set[int]:
+    """Origins of the sources equal to the claim once rounded, or converted in one unit step."""
+    tol, origins = _tolerance(claim), set()
+    for source, origin in items:
+        value = abs(source.value)
+        candidates = [value]
+        if claim.unit == "%" and 0 < value <= 1 and source.unit in (None, "fraction"):
+            candidates.append(value * 100)
+        if claim.unit and source.unit and (source.unit, claim.unit) in CONVERSIONS:
+            candidates += [f(value) for f in CONVERSIONS[(source.unit, claim.unit)]]
+        if any(abs(c - claim.value) <= tol for c in candidates):
+            origins.add(origin)
+    return origins
+
+
+_PAIR_OPS = (
+    lambda a, b: a + b,
+    lambda a, b: a - b,
+    lambda a, b: a * b,
+    lambda a, b: a / b if b else None,
+    lambda a, b: a * (1 + b / 100),
+    lambda a, b: a * (1 - b / 100),
+)
+_PERCENT_OPS = (
+    lambda a, b: 100 * a / b if b else None,
+    lambda a, b: 100 * (a - b) / b if b else None,
+)
+
+
+def _same_kind(a: Quantity, b: Quantity, claim: Quantity) -> bool:
+    """Whether two operands measure what a short claim measures (same unit, or unitless claims)."""
+    units = {a.unit, b.unit}
+    if claim.unit == "%":
+        return len(units) == 1
+    return units == {claim.unit} or (claim.unit is None and units == {None})
+
+
+def _pairs(claim: Quantity, pool: Sequence[tuple[Quantity, frozenset[int]]]) -> tuple[set[int], bool] | None:
+    """Origins of two operands one arithmetic step (+, -, x, /, +-p%, a/b as %) from the claim, and
+    whether that step was a sum or a difference.
+
+    A claim of fewer than three significant digits only counts when both operands measure what
+    it measures (same unit): small numbers are too easy to hit by chance otherwise."""
+    tol = _tolerance(claim)
+    short = claim.digits < 3
+    ops = _PERCENT_OPS if claim.unit == "%" else _PAIR_OPS
+    for i, (a, origins_a) in enumerate(pool):
+        for k, (b, origins_b) in enumerate(pool):
+            if i == k or (short and not _same_kind(a, b, claim)):
+                continue
+            for op in ops:
+                result = op(abs(a.value), abs(b.value))
+                if result is not None and abs(abs(result) - claim.value) <= tol:
+                    return set(origins_a | origins_b), ops is _PAIR_OPS and op in _PAIR_OPS[:2]
+    return None
+
+
+def _operands(sources: Sources, backed: Sequence[tuple[Quantity, frozenset[int]]], limit: int):
+    seen: dict[tuple[float, str | None], tuple[Quantity, frozenset[int]]] = {}
+    for quantity, origin in [*sources.numbers, *sources.derived]:
+        key = (quantity.value, quantity.unit)
+        if key in seen:
+            seen[key] = (seen[key][0], seen[key][1] | {origin})
+        elif len(seen) < limit:
+            seen[key] = (quantity, frozenset({origin}))
+    converted = []
+    for quantity, origins in list(seen.values()):
+        if quantity.unit == "cents":
+            converted.append((Quantity(quantity.value / 100, "money", quantity.label), origins))
+    return [*seen.values(), *converted, *backed]
+
+
+def _number_claim(claim: Quantity, sources: Sources, backed: list, limit: int) -> Claim:
+    """`claim` judged; when backed it joins `backed`, the operands of later claims. A number too
+    plain to be a claim ("8°C") is only looked up directly, to serve as such an operand."""
+    origins = _direct(claim, [*sources.numbers, *sources.derived])
+    if not origins:  # an earlier backed claim, as it is or converted ("8°C (46°F)")
+        earlier = [(q, k) for k, (q, _) in enumerate(backed)]
+        origins = {o for k in _direct(claim, earlier) for o in backed[k][1]}
+    derived = False
+    if not origins and claim.specific:
+        origins, derived = _pairs(claim, _operands(sources, backed, limit)) or (set(), False)
+    if origins:
+        backed.append((claim, frozenset(origins)))
+        return Claim("number", claim.text, True, frozenset(origins), derived=derived)
+    return Claim("number", claim.text)
+
+
+def _clock_claim(clock: Clock, sources: Sources) -> Claim:
+    origins = {o for c, o in sources.clocks if set(c.minutes) & set(clock.minutes)}
+    if not origins:
+        for c, o in sources.clocks:
+            for d, od in sources.numbers:
+                step = d.value * 60 if d.unit == "h" else d.value if d.unit == "min" else None
+                if step is not None and {(m + int(step)) % 1440 for m in c.minutes} & set(clock.minutes):
+                    origins |= {o, od}
+    return Claim("time", clock.text, bool(origins), frozenset(origins))
+
+
+def _date_claim(claim: str, sources: Sources) -> Claim:
+    dates = text.dates_in(claim)
+    origins = {
+        o for (m, d, y), o in sources.dates for (cm, cd, cy) in dates
+        if (m, d) == (cm, cd) and (y is None or cy is None or y == cy)
+    }
+    return Claim("date", claim, bool(origins), frozenset(origins))
+
+
+def _response_claims(response: str) -> tuple[list[Quantity], list[Clock], list[str], list[tuple[str, str]]]:
+    cleaned = text.without_certainty(response)
+    dates = [claim for kind, claim in text.specific_claims(cleaned) if kind == "date"]
+    spans = text.date_spans(cleaned)
+    numbers = [q for q in quantities_in_text(cleaned) if not any(s <= q.start < e for s, e in spans)]
+    others = [(kind, claim) for kind, claim in text.specific_claims(cleaned) if kind == "attribution"]
+    return numbers, clocks_in_text(cleaned), dates, others
+
+
+def analyse_claims(evidence: EvaluationEvidence, max_operands: int = 60) -> ClaimReport:
+    """Judge every specific claim of the response against the sources (see the module doc)."""
+    response = text.safe_str(evidence.response)
+    sources = gather_sources(evidence)
+    numbers, clocks, dates, attributions = _response_claims(response)
+    backed: list[tuple[Quantity, frozenset[int]]] = []
+    judged = [c for q in numbers for c in [_number_claim(q, sources, backed, max_operands)] if q.specific]
+    numbers = [q for q in numbers if q.specific]
+    judged += [_clock_claim(c, sources) for c in clocks]
+    judged += [_date_claim(d, sources) for d in dates]
+    for version, _, _ in versions_in_text(response):
+        origins = frozenset(o for v, o in sources.versions if v == version)
+        judged.append(Claim("version", version, bool(origins), origins))
+    source_text = "\n".join(t for t, _ in sources.texts)
+    tool_words = {w.lower() for c in evidence.tool_calls for w in re.split(r"[\W_]+", c.tool) if w}
+    for kind, claim in attributions:
+        judged.append(Claim(kind, claim, text.claim_supported(kind, claim, source_text, tool_words)))
+    claims = [_contradiction(c, numbers, clocks, sources, judged) for c in judged]
+    cleaned = text.without_certainty(response)
+    return ClaimReport(tuple(sorted(claims, key=lambda c: _position(cleaned, c.text))))
+
+
+def _position(response: str, claim: str) -> int:
+    at = response.find(claim)
+    return at if at >= 0 else len(response)
+
+
+# --- contradictions ----------------------------------------------------------------------------
+
+
+def _words(label: str) -> set[str]:
+    return {w[:-1] if len(w) > 4 and w.endswith("s") else w for w in re.split(r"[\W_*]+", label.lower()) if len(w) >= 3}
+
+
+def _comparable(claim: Quantity, source: Quantity) -> float | None:
+    """The source's value in the claim's terms when both measure the same thing, else None."""
+    if claim.unit is not None and source.unit == claim.unit:
+        return abs(source.value)
+    if claim.unit == "money" and source.unit == "cents":
+        return abs(source.value) / 100
+    if claim.unit == "%" and source.unit == "fraction":
+        return abs(source.value) * 100
+    if claim.label and _words(claim.label) & _words(source.label):
+        return abs(source.value)
+    return None
+
+
+def _cited(value: float, claims: Sequence[Quantity]) -> bool:
+    return any(abs(value - q.value) <= _tolerance(q) for q in claims)
+
+
+def _contradiction(claim: Claim, numbers: list[Quantity], clocks: list[Clock], sources: Sources, judged) -> Claim:
+    """`claim` marked as contradicting a source, when it does; a number backed only as the sum or
+    difference of two sources is re-examined too: when an uncited source value of the same kind is
+    close to it, a price stated as the difference of two others is more likely a wrong price."""
+    if (claim.backed and not claim.derived) or claim.kind == "attribution":
+        return claim
+    if claim.kind == "number":
+        quantity = next(q for q in numbers if q.text == claim.text)
+        found = _conflicting_number(quantity, numbers, sources)
+    elif claim.kind == "time":
+        found = _conflicting_clock(clocks, sources, judged)
+    elif claim.kind == "date":
+        found = _conflicting_date(sources, judged)
+    else:
+        found = next(((v, o) for v, o in sources.versions if o >= 0), None)
+    if found is None:
+        return claim
+    return Claim(claim.kind, claim.text, False, claim.origins, found[0], found[1])
+
+
+def _conflicting_clock(clocks: list[Clock], sources: Sources, judged: Sequence[Claim]) -> tuple[str, int] | None:
+    """An output's clock time the response does not cite, if any."""
+    backed = {j.text for j in judged if j.kind == "time" and j.backed}
+    cited = {m for c in clocks if c.text in backed for m in c.minutes}
+    return next(((c.text, o) for c, o in sources.clocks if o >= 0 and not set(c.minutes) & cited), None)
+
+
+def _conflicting_date(sources: Sources, judged: Sequence[Claim]) -> tuple[str, int] | None:
+    """An output's date the response does not cite, if any."""
+    cited = {(m, d) for j in judged if j.kind == "date" and j.backed for m, d, _ in text.dates_in(j.text)}
+    return next(((f"{m}/{d}", o) for (m, d, _), o in sources.dates if o >= 0 and (m, d) not in cited), None)
+
+
+def _conflicting_number(claim: Quantity, numbers: list[Quantity], sources: Sources) -> tuple[str, int] | None:
+    for source, origin in sources.numbers:
+        if origin < 0:
+            continue
+        value = _comparable(claim, source)
+        if value is None or not value or _cited(value, numbers):
+            continue
+        if 0.5 <= claim.value / value <= 2:
+            return f"{source.label or 'value'} {source.value:g}", origin
+    return None

@@ -1,0 +1,305 @@
+"""The checks that infer a problem from the response's text: contradiction, wrong entity, stale data.
+
+They read meaning from words, so they are inferences, not facts: each cause says so, and a judge
+may dismiss one with a reason. The rules are in the README (section "Failure causes").
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime, timezone
+from typing import Any, Iterator
+
+from critiqor.scoring import text
+from critiqor.scoring.claims import run_date
+from critiqor.scoring.detectors import RunFacts, _quote
+from critiqor.scoring.quantities import walk_output
+from critiqor.scoring.registry import check
+from critiqor.scoring.result import FailureCause
+
+__all__ = ["contradictions", "wrong_entities", "stale_data", "near_miss"]
+
+_SENTENCE = re.compile(r"[^.!?\n]+")
+_NEGATION = re.compile(r"\b(not|no|never|nor|isn't|aren't|wasn't|weren't|doesn't|don't|didn't|isnt|out\s+of)\b|n't\b")
+_STATE_PREFIXES = {"is", "has", "can", "was", "are", "have"}
+#: A state word in an output and the word that says the opposite.
+OPPOSITE_STATES: dict[str, str] = {
+    "accepted": "declined", "declined": "accepted", "open": "closed", "closed": "open", "enabled": "disabled",
+    "disabled": "enabled", "active": "inactive", "inactive": "active", "approved": "rejected",
+    "rejected": "approved", "paid": "unpaid", "unpaid": "paid", "passed": "failed", "online": "offline",
+    "offline": "online", "confirmed": "cancelled", "available": "unavailable", "unavailable": "available",
+}
+
+
+def _sentences(response: str) -> list[str]:
+    return [m.group(0).lower().replace("\u2019", "'") for m in _SENTENCE.finditer(response)]
+
+
+def _phrase_polarity(sentence: str, phrase: str) -> bool | None:
+    """True when `sentence` states `phrase` ("in stock"), False when it negates it, None when absent."""
+    match = re.search(r"\b" + r"\W+".join(map(re.escape, phrase.split())) + r"\b", sentence)
+    if match is None:
+        return None
+    before = sentence[: match.start()].split()[-5:]
+    return _NEGATION.search(" ".join(before)) is None
+
+
+def _state_phrase(key: str) -> str:
+    words = [w for w in re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", key) if w]
+    words = [w.lower() for w in words]
+    while words and words[0] in _STATE_PREFIXES:
+        words = words[1:]
+    return " ".join(words)
+
+
+def _boolean_conflicts(output: Any, sentences: list[str]) -> Iterator[str]:
+    for key, value in walk_output(output):
+        if not isinstance(value, bool):
+            continue
+        phrase = _state_phrase(key)
+        if len(phrase) < 4:
+            continue
+        said = [p for p in (_phrase_polarity(s, phrase) for s in sentences) if p is not None]
+        if said and all(p != value for p in said):
+            yield f"the output has {key} = {str(value).lower()}, the response says {'not ' if value else ''}{phrase}"
+
+
+def _records(value: Any, depth: int = 0) -> Iterator[dict]:
+    if depth > 50:
+        return
+    if isinstance(value, dict):
+        yield value
+        children = value.values()
+    elif isinstance(value, (list, tuple)):
+        children = value
+    else:
+        return
+    for child in children:
+        yield from _records(child, depth + 1)
+
+
+def _state_conflicts(output: Any, sentences: list[str]) -> Iterator[str]:
+    """A record's state word ("declined") against its opposite ("accepted") in a sentence naming the record."""
+    for record in _records(output):
+        states = {k: v.lower() for k, v in record.items() if isinstance(v, str) and v.lower() in OPPOSITE_STATES}
+        names = {
+            w for k, v in record.items() if isinstance(v, str) and k not in states
+            for w in re.split(r"[\W_]+", v.lower()) if len(w) >= 3 and w not in ("com", "org", "net", "www")
+        }
+        for key, state in states.items():
+            opposite = OPPOSITE_STATES[state]
+            for sentence in sentences:
+                words = set(re.findall(r"\w+", sentence))
+                if opposite in words and state not in words and names & words:
+                    yield f"the output has {key} = {state!r}, the response says {opposite!r}"
+
+
+@check(
+    "contradiction",
+    severity="high",
+    lowers=("hallucination", "consistency"),
+    root_cause="The response states a value or a state that a tool output contradicts.",
+    fix="Quote tool results as they are; re-read the output before stating a value or a yes/no answer.",
+    certainty="inference",
+)
+def contradictions(facts: RunFacts) -> list[FailureCause]:
+    """A claim that conflicts with a source value for the same thing (see `critiqor.scoring.claims`),
+    or a state in an output (a boolean `in_stock: false`, a status "declined") whose opposite the
+    response states; one cause for all, citing the outputs."""
+    found: list[tuple[str, int]] = [
+        (f"{c.text!r} against {c.contradicts}", c.contradicted_origin)
+        for c in facts.claims.contradicted if c.contradicted_origin is not None
+    ]
+    sentences = _sentences(str(facts.evidence.response))
+    for j, output in facts.successful_outputs():
+        found += [(conflict, j) for conflict in _boolean_conflicts(output.output, sentences)]
+        found += [(conflict, j) for conflict in _state_conflicts(output.output, sentences)]
+    if not found:
+        return []
+    return [
+        facts.cause(
+            "contradiction",
+            f"The response contradicts the tool outputs: {_quote([what for what, _ in found])}.",
+            facts.output_spans(sorted({j for _, j in found})),
+        )
+    ]
+
+
+# --- wrong entity ------------------------------------------------------------------------------
+
+_ENTITY_KEYS = re.compile(r"(^|_)(id|ids|sku|symbol|ticker|package|flight|order|ref|code|number|account|customer)$|_id$")
+_PLACE_KEYS = frozenset("location city destination origin place region town".split())
+_CAPITALISED = re.compile(r"(?<![.?!]\s)(?<!^)\b([A-Z][a-z]{3,})\b")
+_NOT_PLACES = frozenset(
+    """monday tuesday wednesday thursday friday saturday sunday january february march april june july august
+    september october november december what when where which""".split()
+)
+
+
+def _tokens(value: str) -> set[str]:
+    """Lower-cased alphanumeric tokens of `value`, each alone and joined with its neighbour unless
+    both are digits ("WH-1000XM5" gives "wh", "1000xm5" and "wh1000xm5"; a date stays apart)."""
+    parts = [p.lower() for p in re.split(r"[^A-Za-z0-9]+", value) if p]
+    joined = {a + b for a, b in zip(parts, parts[1:]) if not (a.isdigit() and b.isdigit())}
+    return {t for t in {*parts, *joined} if len(t) >= 3}
+
+
+def near_miss(a: str, b: str) -> bool:
+    """Whether two different tokens differ by one edit or one swap of neighbours ("a10492"/"a10429")."""
+    if a == b or min(len(a), len(b)) < 3 or abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) == len(b):
+        diffs = [k for k in range(len(a)) if a[k] != b[k]]
+        if len(diffs) == 1:
+            return True
+        return len(diffs) == 2 and diffs[1] == diffs[0] + 1 and a[diffs[0]] == b[diffs[1]] and a[diffs[1]] == b[diffs[0]]
+    short, long_ = (a, b) if len(a) < len(b) else (b, a)
+    return any(long_[:k] + long_[k + 1 :] == short for k in range(len(long_)))
+
+
+def _identifier_like(token: str, key: str) -> bool:
+    return bool(re.search(r"\d", token)) or bool(_ENTITY_KEYS.search(key.lower()))
+
+
+def _arg_mismatches(facts: RunFacts, i: int, asked: set[str], known: set[str], places: set[str]) -> Iterator[str]:
+    call = facts.evidence.tool_calls[i]
+    for key, leaf in walk_output(call.args):
+        if isinstance(leaf, bool):
+            continue
+        value = text.safe_str(leaf)
+        for token in sorted(_tokens(value) - known):
+            if _identifier_like(token, key):
+                near = sorted(t for t in asked if near_miss(token, t) and t.isalpha() == token.isalpha())
+                if near:
+                    yield f"{call.tool} was called with {key}={value!r} but the prompt asks about {near[0]!r}"
+        first = re.split(r"[,\s]+", value.strip())[0].lower() if isinstance(leaf, str) else ""
+        if key.lower() in _PLACE_KEYS and len(first) >= 4 and first.isalpha() and first not in known and places:
+            yield f"{call.tool} was called with {key}={value!r} but the prompt asks about {sorted(places)[0].title()!r}"
+
+
+def _prompt_places(prompt: str, calls_text: str) -> set[str]:
+    named = {w.lower() for w in _CAPITALISED.findall(prompt)} - _NOT_PLACES
+    return {w for w in named if w not in calls_text}
+
+
+@check(
+    "wrong_entity",
+    severity="high",
+    lowers=("task_completion", "hallucination"),
+    root_cause="The agent looked up, or reported, a different place, person, product or id than the one asked about.",
+    fix="Pass the user's entity to the tool exactly as given, and quote ids from the tool output, not from memory.",
+    certainty="inference",
+)
+def wrong_entities(facts: RunFacts) -> list[FailureCause]:
+    """A call whose arguments name an id or symbol one edit or swap away from one in the prompt,
+    that neither the prompt, the response nor an earlier output holds (`A10429` looked up for
+    `A10492`), or a place (`location`, `city`, `destination`, ...) the prompt and response never name
+    while the prompt names one the calls never use; or an id in the response one edit or swap away
+    from one in the outputs and found in no source (`RZ-40781` reported for `RZ-40718`)."""
+    evidence = facts.evidence
+    prompt, response = text.safe_str(evidence.prompt), text.safe_str(evidence.response)
+    asked = _tokens(prompt)
+    calls_text = " ".join(text.leaf_text(c.args).lower() for c in evidence.tool_calls)
+    places = _prompt_places(prompt, calls_text)
+    found: list[tuple[str, tuple[str, ...]]] = []
+    for i in range(len(evidence.tool_calls)):
+        answered = [k for k in facts.output_of_call[:i] if k is not None]
+        earlier = " ".join(text.leaf_text(evidence.tool_outputs[k].output) for k in answered)
+        known = asked | _tokens(response) | _tokens(earlier)
+        found += [(what, facts.call_spans([i])) for what in _arg_mismatches(facts, i, asked, known, places)]
+    found += _reported_ids(facts, response)
+    if not found:
+        return []
+    return [
+        facts.cause(
+            "wrong_entity",
+            f"The run is about a different entity than the one asked or returned: {_quote([w for w, _ in found])}.",
+            (s for _, spans in found for s in spans),
+        )
+    ]
+
+
+def _reported_ids(facts: RunFacts, response: str) -> list[tuple[str, tuple[str, ...]]]:
+    evidence = facts.evidence
+    sources = text.id_tokens(text.safe_str(evidence.prompt))
+    for call in evidence.tool_calls:
+        sources |= text.id_tokens(text.leaf_text(call.args))
+    by_output = {j: text.id_tokens(text.leaf_text(o.output)) for j, o in facts.successful_outputs()}
+    for ids in by_output.values():
+        sources |= ids
+    found = []
+    for token in sorted(text.id_tokens(response) - sources):
+        for j, ids in by_output.items():
+            near = sorted(t for t in ids if near_miss(token, t))
+            if near:
+                found.append((f"the response reports {token!r} where {evidence.tool_outputs[j].tool} returned {near[0]!r}",
+                              facts.output_spans([j])))
+                break
+    return found
+
+
+# --- stale data --------------------------------------------------------------------------------
+
+_CURRENT = re.compile(
+    r"\b(right\s+now|currently|current|at\s+the\s+moment|at\s+present|today|today's|now|as\s+of\s+now)\b",
+    re.IGNORECASE,
+)
+_AS_OF_KEYS = re.compile(
+    r"(as_?of|observed|fetched|retrieved|updated|checked|generated|snapshot|measured|issued|refreshed|last_?modified"
+    r"|^timestamp$)",
+    re.IGNORECASE,
+)
+_ISO = re.compile(r"^(\d{4})-(\d{2})-(\d{2})")
+
+
+def _as_of(output: Any) -> datetime | None:
+    """The newest date an output says its data is from (`as_of`, `observed_at`, `fetched_at`,
+    `updated_at`, `snapshot_date`, ..., or a top-level `date`), None when it says none."""
+    dates = []
+    pairs = list(walk_output(output))
+    if isinstance(output, dict) and isinstance(output.get("date"), str):
+        pairs.append(("date", output["date"]))
+    for key, value in pairs:
+        if key != "date" and not _AS_OF_KEYS.search(key):
+            continue
+        match = _ISO.match(value) if isinstance(value, str) else None
+        if match:
+            try:
+                dates.append(datetime(*map(int, match.groups()), tzinfo=timezone.utc))
+            except ValueError:
+                continue
+    return max(dates) if dates else None
+
+
+@check(
+    "stale_data",
+    severity="high",
+    lowers=("hallucination", "confidence_calibration"),
+    root_cause="The response presents as current data that the tool output dates well before the run.",
+    fix="Check the date a tool's data is from; refresh it or say how old it is.",
+    certainty="inference",
+)
+def stale_data(facts: RunFacts) -> list[FailureCause]:
+    """The response presents data as current ("now", "currently", "today", "at the moment", ...) while a
+    successful output it could come from dates its data more than `Thresholds.stale_after_days`
+    days before the run (the run's first timestamp); one cause per output."""
+    response = text.safe_str(facts.evidence.response)
+    when = run_date(facts.evidence)
+    if when is None or not _CURRENT.search(response):
+        return []
+    causes = []
+    for j, output in facts.successful_outputs():
+        dated = _as_of(output.output)
+        if dated is None:
+            continue
+        age = (when - dated).total_seconds() / 86400
+        if age > facts.thresholds.stale_after_days:
+            causes.append(
+                facts.cause(
+                    "stale_data",
+                    f"The response presents as current what {output.tool} dates {dated.date().isoformat()}, "
+                    f"{age:.0f} days before the run.",
+                    facts.output_spans([j]),
+                )
+            )
+    return causes

@@ -1,0 +1,279 @@
+"""Quantities in texts and tool outputs: numbers with their unit and label, clock times, durations.
+
+A *quantity* is a number with, where the text or the output's key says so, a unit (`"C"`, `"km"`,
+`"money"`, `"cents"`, `"%"`, ...) and a label (the key it sits under, or the word after it). The
+same reading is used for the sources (tool outputs, errors, call arguments, the prompt) and for
+the claims of a response, so that "72% humidity" in an answer and `"humidity": 72` in an output
+can be compared, and so can "9:40 PM" and `"T21:40:00Z"`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any, Iterator
+
+__all__ = [
+    "Quantity",
+    "Clock",
+    "versions_in_text",
+    "unit_of_key",
+    "quantities_in_text",
+    "clocks_in_text",
+    "walk_output",
+    "list_aggregates",
+    "CONVERSIONS",
+]
+
+_UNIT_WORDS: dict[str, str] = {
+    "°c": "C", "° c": "C", "°f": "F", "° f": "F", "celsius": "C", "fahrenheit": "F",
+    "km/h": "kph", "kph": "kph", "kmh": "kph", "mph": "mph", "km": "km", "kilometers": "km", "kilometres": "km",
+    "mi": "mi", "mile": "mi", "miles": "mi", "m": "m", "meters": "m", "metres": "m", "mm": "mm",
+    "inch": "in", "inches": "in", "kg": "kg", "kilograms": "kg", "lb": "lb", "lbs": "lb", "pounds": "lb", "g": "g",
+    "grams": "g", "s": "s", "sec": "s", "secs": "s", "second": "s", "seconds": "s", "min": "min", "mins": "min",
+    "minute": "min", "minutes": "min", "h": "h", "hr": "h", "hrs": "h", "hour": "h", "hours": "h", "ms": "ms",
+    "b": "B", "bytes": "B", "kb": "KB", "mb": "MB", "gb": "GB", "%": "%", "percent": "%",
+}
+_UNIT = r"°\s?[CFcf]\b|km/h|kph|kmh|mph|kilomet(?:er|re)s|km|miles?|mi|metres|meters|mm|m|inch(?:es)?|kilograms|kg|lbs?|grams|g|seconds?|secs?|sec|s|minutes?|mins?|min|hours?|hrs?|hr|h|ms|bytes|[KMG]B|percent|celsius|fahrenheit"
+_MAGNITUDES = {"k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "bn": 1e9, "b": 1e9, "billion": 1e9, "trillion": 1e12}
+_NUMBER = re.compile(
+    r"(?<![\w.])(?P<cur>[$€£¥])?\s?(?P<num>\d{1,3}(?:,\d{3})+|\d+)(?P<dec>\.\d+)?(?![\d,]\d)"
+    r"(?:\s?(?P<mag>thousand|million|billion|trillion|bn\b|[kKMB](?![\w])))?"
+    r"(?P<pct>\s?%)?"
+    r"(?:(?P<sep>\s|-)?(?P<unit>" + _UNIT + r")(?![\w/]))?"
+    r"(?:\s+(?P<label>[^\W\d_]{3,}))?",
+)
+_LABEL_WORD = re.compile(r"[^\W\d_]{4,}")
+_VERSION = re.compile(r"(?<![\w.])v?\d+\.\d+\.\d+(?:[.-]\w+)?(?![\w.])")
+_CLOCK = re.compile(
+    r"(?<![\d:.])(?P<h>\d{1,2}):(?P<m>[0-5]\d)(?::(?P<s>[0-5]\d))?(?:\.\d+)?(?![\d])"
+    r"(?:\s*(?P<ampm>[AaPp])\.?[Mm]\b\.?)?"
+    r"|(?<![\d:.])(?P<h2>\d{1,2})\s*(?P<ampm2>[AaPp])\.?[Mm]\b\.?"
+)
+_DURATION = re.compile(r"(?<![\w.])(?P<h>\d{1,2})\s*(?:hours?|hrs?|h)\s*(?:and\s+)?(?P<m>\d{1,2})\s*(?:minutes?|mins?|m)\b")
+
+_MONEY_KEYS = re.compile(
+    r"(price|amount|total|cost|fee|revenue|balance|income|aov|spend|charge|shipping|subtotal|value_usd|_usd|_eur|_gbp"
+    r"|_jpy|salary|payment|refund)"
+)
+_KEY_UNITS: tuple[tuple[str, str], ...] = (
+    ("_cents", "cents"), ("cents", "cents"), ("_c", "C"), ("celsius", "C"), ("_f", "F"), ("fahrenheit", "F"),
+    ("_kph", "kph"), ("_kmh", "kph"), ("_mph", "mph"), ("_km", "km"), ("_mm", "mm"), ("_m", "m"), ("_kg", "kg"),
+    ("_lb", "lb"), ("_lbs", "lb"), ("_g", "g"), ("_ms", "ms"), ("_s", "s"), ("_sec", "s"), ("_seconds", "s"),
+    ("seconds", "s"), ("_min", "min"), ("_minutes", "min"), ("minutes", "min"), ("_h", "h"), ("_hours", "h"),
+    ("hours", "h"), ("_bytes", "B"), ("bytes", "B"), ("_pct", "%"), ("_percent", "%"), ("percent", "%"), ("_prob", "fraction"),
+)
+
+#: Unit conversions tried in one derivation step: (from unit, to unit) -> functions.
+CONVERSIONS: dict[tuple[str, str], tuple[Any, ...]] = {
+    ("C", "F"): (lambda x: x * 9 / 5 + 32,),
+    ("F", "C"): (lambda x: (x - 32) * 5 / 9,),
+    ("kph", "mph"): (lambda x: x / 1.609344,),
+    ("mph", "kph"): (lambda x: x * 1.609344,),
+    ("km", "mi"): (lambda x: x / 1.609344,),
+    ("mi", "km"): (lambda x: x * 1.609344,),
+    ("m", "km"): (lambda x: x / 1000,),
+    ("km", "m"): (lambda x: x * 1000,),
+    ("m", "mi"): (lambda x: x / 1609.344,),
+    ("mm", "in"): (lambda x: x / 25.4,),
+    ("in", "mm"): (lambda x: x * 25.4,),
+    ("kg", "lb"): (lambda x: x * 2.20462262,),
+    ("lb", "kg"): (lambda x: x / 2.20462262,),
+    ("g", "kg"): (lambda x: x / 1000,),
+    ("kg", "g"): (lambda x: x * 1000,),
+    ("s", "min"): (lambda x: x / 60,),
+    ("s", "h"): (lambda x: x / 3600,),
+    ("min", "h"): (lambda x: x / 60,),
+    ("h", "min"): (lambda x: x * 60,),
+    ("min", "s"): (lambda x: x * 60,),
+    ("ms", "s"): (lambda x: x / 1000,),
+    ("B", "KB"): (lambda x: x / 1e3, lambda x: x / 1024),
+    ("B", "MB"): (lambda x: x / 1e6, lambda x: x / 1048576),
+    ("B", "GB"): (lambda x: x / 1e9, lambda x: x / 1073741824),
+    ("cents", "money"): (lambda x: x / 100,),
+    ("money", "cents"): (lambda x: x * 100,),
+    ("fraction", "%"): (lambda x: x * 100,),
+}
+
+
+@dataclass(frozen=True)
+class Quantity:
+    """A number read from a source or a claim: value, unit (None when unknown), label (a source's key;
+    for a claim the word after it and the two words of four letters or more before it), and its rounding.
+
+    `quantum` is the step the number was written to (0.01 for "4.99", 1e8 for "2.4 billion"), so a
+    value backs it when it rounds to it; `digits` counts its significant digits as written.
+    """
+
+    value: float
+    unit: str | None = None
+    label: str = ""
+    quantum: float = 0.0
+    digits: int = 0
+    text: str = ""
+    start: int = -1
+    end: int = -1
+    specific: bool = True
+
+
+@dataclass(frozen=True)
+class Clock:
+    """A clock time: the minutes after midnight it may mean (one, or two for "9:30" with no AM/PM),
+    and the seconds after midnight when written to the second."""
+
+    minutes: tuple[int, ...]
+    seconds: int | None
+    text: str
+    start: int
+    end: int
+
+
+def unit_of_key(key: str) -> str | None:
+    """The unit an output key states (`temp_c` -> "C", `amount_cents` -> "cents", `price` -> "money")."""
+    key = key.lower()
+    for suffix, unit in _KEY_UNITS:
+        if key.endswith(suffix):
+            return unit
+    return "money" if _MONEY_KEYS.search(key) else None
+
+
+def _unit_of_words(words: str | None) -> str | None:
+    if not words:
+        return None
+    return _UNIT_WORDS.get(re.sub(r"\s+", " ", words.strip().lower()))
+
+
+def quantities_in_text(text: str, label: str = "", unit: str | None = None) -> list[Quantity]:
+    """The numbers of `text`, in order, with unit, label and rounding; a version ("2.32.3") and
+    the digits of a clock time ("21:40") are not numbers of their own."""
+    durations = list(_DURATION.finditer(text))
+    skip = [m.span() for m in (*_VERSION.finditer(text), *_CLOCK.finditer(text), *durations)]
+    found = [
+        Quantity(float(int(m.group("h")) * 60 + int(m.group("m"))), "min", label, 1.0, 3, m.group(0), *m.span())
+        for m in durations
+    ]
+    for match in _NUMBER.finditer(text):
+        if not any(start <= match.start() < end for start, end in skip):
+            found.append(_quantity(match, label, unit))
+    return sorted(found, key=lambda q: q.start)
+
+
+def _quantity(match: re.Match, label: str, unit: str | None) -> Quantity:
+    number, decimals = match.group("num").replace(",", ""), (match.group("dec") or "")
+    value = float(number + decimals)
+    # "14,000" may be 13,960 rounded to thousands: an integer's trailing zeros are its rounding
+    zeros = len(number) - len(number.rstrip("0")) if len(number.rstrip("0")) >= 1 else 0
+    quantum = 10.0 ** -(len(decimals) - 1) if decimals else 10.0 ** min(zeros, max(0, len(number) - 2))
+    magnitude = match.group("mag")
+    if magnitude:
+        scale = _MAGNITUDES.get(magnitude.lower(), 1.0)
+        value, quantum = value * scale, quantum * scale
+    digits = len((number + decimals[1:]).lstrip("0")) or 1
+    found_unit = "money" if match.group("cur") else "%" if match.group("pct") else _unit_of_words(match.group("unit"))
+    specific = bool(match.group("cur") or decimals or match.group("pct") or len(number) >= 2)
+    after = match.group("label") or ""
+    end = match.start("label") if after else match.end()
+    before = " ".join(_LABEL_WORD.findall(match.string[max(0, match.start() - 40) : match.start()])[-2:])
+    named = " ".join(w for w in (after, before) if w) if not label else label
+    return Quantity(
+        value, found_unit or unit, named.lower(), quantum, digits, match.string[match.start() : end].strip(),
+        match.start(), end, specific,
+    )
+
+
+def versions_in_text(text: str) -> list[tuple[str, int, int]]:
+    """The version numbers of `text` ("2.32.3", "v1.4.0-rc1") as (text, start, end)."""
+    return [(m.group(0).lstrip("v"), *m.span()) for m in _VERSION.finditer(text)]
+
+
+def clocks_in_text(text: str) -> list[Clock]:
+    """The clock times of `text` ("21:40", "9:40 PM", "6 PM", the time of "2024-03-02T21:40:00Z")."""
+    clocks = []
+    for match in _CLOCK.finditer(text):
+        hour = int(match.group("h") or match.group("h2"))
+        minute = int(match.group("m") or 0)
+        ampm = (match.group("ampm") or match.group("ampm2") or "").lower()
+        if hour > 24 or (ampm and not 1 <= hour <= 12) or (match.group("h2") and not ampm):
+            continue
+        if ampm == "p" and hour < 12:
+            options = (hour + 12,)
+        elif ampm == "a" and hour == 12:
+            options = (0,)
+        elif ampm or hour > 12 or hour == 0:
+            options = (hour % 24,)
+        else:
+            options = (hour, (hour + 12) % 24)
+        second = match.group("s")
+        seconds = hour * 3600 + minute * 60 + int(second) if second is not None else None
+        clocks.append(Clock(tuple(h * 60 + minute for h in options), seconds, match.group(0).strip(), *match.span()))
+    return clocks
+
+
+def walk_output(value: Any, key: str = "", depth: int = 0) -> Iterator[tuple[str, Any]]:
+    """(key, leaf) for every scalar leaf of a tool output, the key being the nearest dict key; the
+    values of a `{"columns": [...], "rows": [[...]]}` table come keyed by their column names."""
+    if depth > 50:
+        return
+    if isinstance(value, dict):
+        columns = value.get("columns")
+        rows = value.get("rows")
+        if isinstance(columns, list) and isinstance(rows, list) and all(isinstance(r, list) for r in rows):
+            names = [c.get("name", "") if isinstance(c, dict) else str(c) for c in columns]
+            for row in rows:
+                for name, cell in zip(names, row):
+                    yield from walk_output(cell, name, depth + 1)
+            rest = {k: v for k, v in value.items() if k not in ("columns", "rows")}
+            yield from walk_output(rest, key, depth + 1)
+            return
+        for k, v in value.items():
+            yield from walk_output(v, str(k), depth + 1)
+    elif isinstance(value, (list, tuple)):
+        for item in value:
+            yield from walk_output(item, key, depth + 1)
+    elif value is not None:
+        yield key, value
+
+
+def _numeric(value: Any) -> float | None:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return None
+    return float(value)
+
+
+def _records(value: Any, depth: int = 0) -> Iterator[list[dict]]:
+    """Every list of records in an output (a list of dicts, or a table's rows as dicts by column)."""
+    if depth > 50:
+        return
+    if isinstance(value, dict):
+        columns, rows = value.get("columns"), value.get("rows")
+        if isinstance(columns, list) and isinstance(rows, list) and all(isinstance(r, list) for r in rows):
+            names = [c.get("name", "") if isinstance(c, dict) else str(c) for c in columns]
+            yield [dict(zip(names, row)) for row in rows]
+        for v in value.values():
+            yield from _records(v, depth + 1)
+    elif isinstance(value, list):
+        if value and all(isinstance(item, dict) for item in value):
+            yield value
+        for item in value:
+            yield from _records(item, depth + 1)
+
+
+def list_aggregates(value: Any) -> list[Quantity]:
+    """Values one step from the lists of an output: per numeric field, the sum and the average of
+    its items; per pair of numeric fields, the sum of their products (quantity x price)."""
+    found: list[Quantity] = []
+    for records in _records(value):
+        keys = sorted({k for r in records for k, v in r.items() if _numeric(v) is not None})
+        columns = {k: [_numeric(r.get(k)) for r in records] for k in keys}
+        columns = {k: [v for v in vs if v is not None] for k, vs in columns.items()}
+        for k, values in columns.items():
+            if len(values) >= 2:
+                found.append(Quantity(sum(values), unit_of_key(k), k))
+                found.append(Quantity(sum(values) / len(values), unit_of_key(k), k))
+        for i, a in enumerate(keys):
+            for b in keys[i + 1 :]:
+                pairs = [(_numeric(r.get(a)), _numeric(r.get(b))) for r in records]
+                if all(x is not None and y is not None for x, y in pairs):
+                    unit = unit_of_key(a) or unit_of_key(b)
+                    found.append(Quantity(sum(x * y for x, y in pairs), unit, f"{a}*{b}"))  # type: ignore[operator]
+    return found

@@ -1,0 +1,100 @@
+"""Claims against sources: one-step derivations, clock times, and contradiction apart from absence."""
+
+from __future__ import annotations
+
+import pytest
+
+from critiqor.scoring.claims import analyse_claims
+from critiqor.scoring.quantities import clocks_in_text, quantities_in_text
+
+from scoring_helpers import evidence
+
+
+def call(tool, args=None):
+    return {"tool": tool, "args": args or {}}
+
+
+def out(tool, output):
+    return {"tool": tool, "output": output}
+
+
+def judged(prompt, response, output, args=None):
+    ev = evidence(prompt, response, tool_calls=[call("tool", args)], tool_outputs=[out("tool", output)])
+    return analyse_claims(ev)
+
+
+@pytest.mark.parametrize(
+    "response, output",
+    [
+        ("It's about 70°F.", {"temp_c": 21.0}),  # temperature
+        ("Winds of 23 mph.", {"wind_kph": 37}),  # speed
+        ("About 90 miles.", {"distance_m": 145300}),  # length, with the metre step
+        ("It weighs 5.1 lb.", {"weight_kg": 2.3}),  # weight
+        ("About 1.5 inches of rain.", {"precip_mm": 38.1}),  # length
+        ("Roughly 92 minutes.", {"duration_s": 5520}),  # time
+        ("About 1.8 MB.", {"size_bytes": 1843200}),  # data size
+        ("You have $4,123.50.", {"available_cents": 412350}),  # minor to major currency units
+        ("Revenue was $2.41 billion and profit $310.4M.", {"revenue": 2412000000, "profit": 310400000}),
+        ("It comes to $317.90.", {"rate": 1.2716, "amount": 250}),  # currency at a source rate
+        ("In total $34.47.", {"items": [{"amount": 15.49}, {"amount": 11.99}, {"amount": 2.99}, {"amount": 4.0}]}),
+        ("An average high of 52°F.", {"daily": [{"high_f": 48}, {"high_f": 56}]}),
+        ("$72.99 in all.", {"items": [{"qty": 1, "unit_price": 29.99}, {"qty": 2, "unit_price": 12.5},
+                                      {"qty": 1, "unit_price": 18.0}]}),  # sum of quantity x price
+        ("Save $150 (20% off).", {"list_price": 749.99, "sale_price": 599.99}),  # difference, then a percentage
+        ("A gain of 3.9%.", {"start_value": 48250.0, "end_value": 50120.75}),  # percentage change
+        ("An 85% chance.", {"precip_prob": 0.85}),
+    ],
+)
+def test_one_documented_derivation_step_backs_a_number(response, output):
+    report = judged("Question?", response, output)
+    assert report.unsupported == [] and report.contradicted == [], report.claims
+
+
+def test_rescaled_numbers_keep_their_magnitude_and_rounding():
+    [money] = quantities_in_text("$2.4M")
+    assert (money.value, money.quantum, money.unit) == (2_400_000, 100_000, "money")
+    [words] = quantities_in_text("57 million")
+    assert words.value == 57_000_000
+
+
+def test_clock_times_are_sources_and_claims_in_common_formats():
+    report = judged("When?", "It leaves at 9:40 PM and lands at 06:15, a delay of 45 minutes.",
+                    {"departs": "2026-11-20T21:40:00Z", "lands": "06:15", "scheduled": "20:55"})
+    assert report.unsupported == [], report.claims
+    assert [c.minutes for c in clocks_in_text("6 PM or 9:30")] == [(1080,), (570, 1290)]
+    wrong = judged("When?", "It leaves at 8:40 PM.", {"departs": "2026-11-20T21:40:00Z"})
+    assert [c.text for c in wrong.contradicted] == ["8:40 PM."]
+
+
+def test_the_time_between_clock_times_of_different_sources_backs_a_duration():
+    report = judged("How long until my flight at 18:45?", "It's 2:15 PM now, so 4.5 hours to go.",
+                    {"now": "2026-11-24T14:15:00"})
+    assert report.unsupported == [], report.claims
+
+
+def test_values_from_the_arguments_and_the_prompt_back_claims():
+    report = judged("Any knives under $30 for order A-7?", "None under $30; I searched on 2026-11-20.", {"items": []},
+                    args={"max_price": 30, "date": "2026-11-20"})
+    assert report.unsupported == []
+
+
+def test_a_different_value_for_the_same_thing_is_a_contradiction_not_an_absence():
+    report = judged("Humidity?", "Humidity is 58%, and the UV index is 7.5.", {"humidity": 72})
+    assert [c.text for c in report.contradicted] == ["58%"]
+    assert [c.text for c in report.unsupported] == ["7.5"]
+
+
+def test_a_number_only_a_difference_of_two_sources_away_yields_to_the_uncited_value_it_replaces():
+    report = judged("Hotels?", "A: €310 a night, B: €145 a night.", {"a_price": 310, "b_price": 165})
+    assert [c.text for c in report.contradicted] == ["€145"]
+
+
+def test_a_claim_two_steps_away_is_unsupported():
+    report = judged("Trip?", "That is $1,234.56 in all.", {"a": 100, "b": 200, "rate": 1.1})
+    assert [c.text for c in report.unsupported] == ["$1,234.56"]
+
+
+def test_short_numbers_need_operands_of_their_own_unit():
+    # 12 = 20 - 8 would match by chance; the operands are unitless while the claim is in minutes
+    report = judged("How long?", "It takes 12 minutes.", {"stops": 20, "lines": 8})
+    assert [c.text for c in report.unsupported] == ["12 minutes"]

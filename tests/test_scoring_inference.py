@@ -1,0 +1,207 @@
+"""The inferred checks (contradiction, wrong_entity, stale_data), the check registry, the
+thresholds, use of outputs, and a judge that corrects within limits."""
+
+from __future__ import annotations
+
+import pytest
+
+from critiqor.scoring import Critiqor, Thresholds
+from critiqor.scoring import detectors as d
+from critiqor.scoring import inference
+from critiqor.scoring.registry import CHECKS
+
+from scoring_helpers import evidence, sid, with_refs
+
+RUN_START = 1_795_510_800.0  # 2026-11-24 09:00 UTC
+
+
+def call(tool, args=None, ts=None):
+    return {"tool": tool, "args": args or {}, "timestamp": ts}
+
+
+def out(tool, output=None, error=None, ts=None):
+    return {"tool": tool, "output": output, "error": error, "timestamp": ts}
+
+
+def types(ev, **kwargs):
+    return [c.type for c in d.detect_failure_causes(ev, **kwargs)]
+
+
+# --- contradiction -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "response, output",
+    [
+        ("Yes, it's in stock.", {"in_stock": False}),
+        ("No, your account isn't locked.", {"locked": True}),
+        ("Yes, nightly_etl is enabled.", {"columns": ["name", "enabled"], "rows": [["nightly_etl", False]]}),
+        ("Yes, Alex accepted.", {"attendees": [{"email": "alex@acme.com", "status": "declined"}]}),
+    ],
+)
+def test_a_state_opposite_to_the_output_is_a_high_contradiction_citing_the_output(response, output):
+    ev = with_refs(evidence("Question?", response, tool_calls=[call("t")], tool_outputs=[out("t", output)]))
+    [cause] = inference.contradictions(d.RunFacts.of(ev))
+    assert (cause.severity, cause.certainty, cause.span_ids) == ("high", "inference", (sid("o", 0),))
+
+
+def test_the_same_state_as_the_output_is_no_contradiction():
+    ev = evidence("In stock?", "Yes, it's in stock.", tool_calls=[call("t")], tool_outputs=[out("t", {"in_stock": True})])
+    assert inference.contradictions(d.RunFacts.of(ev)) == []
+
+
+# --- wrong entity ------------------------------------------------------------------------------
+
+
+def test_a_call_about_a_neighbouring_id_is_a_wrong_entity_citing_the_call():
+    ev = with_refs(evidence("Where is order #A10492?", "Order A10492 was delivered.",
+                            tool_calls=[call("get_order", {"order_id": "A10429"})],
+                            tool_outputs=[out("get_order", {"status": "delivered"})]))
+    [cause] = inference.wrong_entities(d.RunFacts.of(ev))
+    assert "A10429" in cause.description and cause.span_ids == (sid("c", 0),)
+
+
+def test_a_call_about_another_place_is_a_wrong_entity():
+    ev = evidence("What's the weather in Lisbon right now?", "Lisbon: 14°C.",
+                  tool_calls=[call("weather", {"location": "Porto, PT"})], tool_outputs=[out("weather", {"temp_c": 14})])
+    assert "wrong_entity" in types(ev)
+
+
+def test_a_reported_id_one_swap_from_the_output_is_a_wrong_entity():
+    ev = evidence("Book it.", "Booked, confirmation RZ-40781.", tool_calls=[call("book")],
+                  tool_outputs=[out("book", {"status": "confirmed", "confirmation_number": "RZ-40718"})])
+    assert "wrong_entity" in types(ev)
+
+
+def test_ids_match_case_and_punctuation_insensitively():
+    ev = evidence("Check ticket zd-88213.", "Ticket zd88213 is pending.", tool_calls=[call("t", {"ticket_id": "ZD-88213"})],
+                  tool_outputs=[out("t", {"id": "ZD-88213", "status": "pending"})])
+    assert types(ev) == []
+
+
+def test_near_miss_is_one_edit_or_one_swap_of_neighbours():
+    assert inference.near_miss("a10492", "a10429") and inference.near_miss("request", "requests")
+    assert not inference.near_miss("a10492", "a10492") and not inference.near_miss("a10492", "b20492")
+
+
+# --- stale data --------------------------------------------------------------------------------
+
+
+def _priced(as_of, response="The price is currently $499."):
+    return evidence("Best price today?", response, tool_calls=[call("prices", {"q": "ipad"}, RUN_START)],
+                    tool_outputs=[out("prices", {"price": 499.0, "fetched_at": as_of}, ts=RUN_START + 1)])
+
+
+def test_data_dated_well_before_the_run_presented_as_current_is_stale():
+    assert "stale_data" in types(_priced("2026-04-02T10:00:00Z"))
+    assert "stale_data" not in types(_priced("2026-11-23T10:00:00Z"))  # a day old
+    assert "stale_data" not in types(_priced("2026-04-02T10:00:00Z", "In April it cost $499."))  # not presented as current
+
+
+def test_the_staleness_limit_is_a_threshold():
+    recent = _priced("2026-11-20T10:00:00Z")
+    assert "stale_data" not in types(recent)
+    assert "stale_data" in types(recent, thresholds=Thresholds(stale_after_days=1))
+
+
+# --- registry, thresholds, switching off --------------------------------------------------------
+
+
+def test_every_check_declares_its_kind_in_the_registry():
+    for name, registered in CHECKS.items():
+        assert registered.kind.severity in ("low", "medium", "high") and registered.kind.dimensions
+        assert registered.kind.certainty in ("fact", "inference")
+    facts = {"tool_error", "missing_tool_output", "retry_loop", "llm_loop", "runtime_error", "empty_response"}
+    assert all(CHECKS[name].kind.certainty == "fact" for name in facts)
+    inferred = {"unsupported_claim", "contradiction", "ignored_tool_output", "wrong_entity", "stale_data",
+                "overconfident_wording"}
+    assert all(CHECKS[name].kind.certainty == "inference" for name in inferred)
+
+
+def test_checks_switch_off_by_name_and_unknown_names_are_refused():
+    ev = evidence("Q?", "It is 4242 km away.")
+    assert "unsupported_claim" in [c.type for c in Critiqor().evaluate(evidence=ev).failure_causes]
+    off = Critiqor(disabled_checks=["unsupported_claim"]).evaluate(evidence=ev)
+    assert "unsupported_claim" not in [c.type for c in off.failure_causes]
+    also_off = Critiqor(thresholds=Thresholds(disabled_checks=("unsupported_claim",))).evaluate(evidence=ev)
+    assert also_off.failure_causes == off.failure_causes
+    with pytest.raises(ValueError):
+        Thresholds(disabled_checks=("no_such_check",))
+
+
+def test_unsupported_severity_is_a_threshold():
+    ev = evidence("Q?", "It is 4242 km away.", tool_calls=[call("t")], tool_outputs=[out("t", {"x": 1})])
+    [cause] = [c for c in d.detect_failure_causes(ev, thresholds=Thresholds(unsupported_severity="medium"))
+               if c.type == "unsupported_claim"]
+    assert cause.severity == "medium"
+
+
+# --- use of outputs and severity by certainty ---------------------------------------------------
+
+
+def test_empty_envelopes_are_empty_results_honestly_reported():
+    ev = evidence("Failed payments today?", "No failed payments today — the query returned no rows.",
+                  tool_calls=[call("sql")], tool_outputs=[out("sql", {"columns": ["id"], "rows": [], "row_count": 0})])
+    assert types(ev) == []
+    silent = evidence("Failed payments today?", "All good.", tool_calls=[call("sql")],
+                      tool_outputs=[out("sql", {"items": [], "total": 0, "page": 1})])
+    assert types(silent) == ["unacknowledged_error"]
+    assert not d.is_empty_result({"alerts": [], "frost_warning": False})
+
+
+def test_an_output_fed_into_a_later_call_or_rounded_in_the_answer_is_used():
+    chained = evidence("Book the cheapest.", "Booked.", tool_calls=[call("search"), call("book", {"flight_id": "DL2133"})],
+                       tool_outputs=[out("search", {"flights": [{"id": "DL2133", "price": 264}]}),
+                                     out("book", {"status": "confirmed"})])
+    assert "ignored_tool_output" not in types(chained)
+    rounded = evidence("Balance?", "About $4,124.", tool_calls=[call("bal")], tool_outputs=[out("bal", {"cents": 412350})])
+    assert "ignored_tool_output" not in types(rounded)
+
+
+def test_a_timeout_a_retry_fixed_is_low():
+    ev = evidence("Q?", "Done: 42 items.", tool_calls=[call("t"), call("t")],
+                  tool_outputs=[out("t", error="request timed out"), out("t", {"items": 42})])
+    [cause] = [c for c in d.detect_failure_causes(ev) if c.type == "timeout"]
+    assert cause.severity == "low"
+
+
+# --- judge within limits -------------------------------------------------------------------------
+
+
+def _judge(reply):
+    def judge(prompt):
+        judge.prompt = prompt
+        return reply
+    return judge
+
+
+def test_a_judge_may_dismiss_an_inferred_cause_with_a_reason_never_a_fact():
+    ev = evidence("Q?", "It is 4242 km away.", tool_calls=[call("t")], tool_outputs=[out("t", error="boom")])
+    scores = "\n".join(f"{n}: 100" for n in ("hallucination", "reasoning", "tool_reliability", "consistency",
+                                             "task_completion", "confidence_calibration", "execution_efficiency"))
+    reply = scores + "\ndismiss: unsupported_claim: 4242 km is the distance the user gave earlier\ndismiss: tool_error: fine"
+    result = Critiqor(judge=_judge(reply)).evaluate(evidence=ev)
+    kept = [c.type for c in result.failure_causes]
+    assert "unsupported_claim" not in kept and "tool_error" in kept
+    assert any("dismissed unsupported_claim: 4242 km is the distance" in f for f in result.critique.findings)
+    assert any("cannot dismiss tool_error" in f for f in result.critique.findings)
+
+
+def test_a_low_judge_hallucination_score_alone_makes_the_run_reviewed():
+    ev = evidence("What is 2 + 2?", "4", tool_calls=[call("calc")], tool_outputs=[out("calc", "4")])
+    assert Critiqor().evaluate(evidence=ev).deployment_recommendation == "safe_to_deploy"
+    flagged = Critiqor(judge=_judge("hallucination: 10")).evaluate(evidence=ev)
+    assert flagged.deployment_recommendation == "review_recommended"
+
+
+def test_the_judge_prompt_shows_the_trace_in_order_and_the_run_date():
+    ev = evidence("Q?", "A.", tool_calls=[call("t")], tool_outputs=[out("t", "x")],
+                  trace=[{"event": "agent_start", "timestamp": RUN_START},
+                         {"event": "llm_call", "timestamp": RUN_START + 1, "model": "m", "token_usage": {"total": 9}},
+                         {"event": "tool_start", "timestamp": RUN_START + 2, "tool": "t", "args": {}},
+                         {"event": "tool_end", "timestamp": RUN_START + 3, "tool": "t", "output": "x"}])
+    judge = _judge("hallucination: 90")
+    Critiqor(judge=judge).evaluate(evidence=ev)
+    assert "Run date: 2026-11-24" in judge.prompt
+    order = [judge.prompt.index(s) for s in ("1. agent_start", "2. llm_call", "3. tool_start", "4. tool_end")]
+    assert order == sorted(order)
