@@ -42,6 +42,15 @@ _current: ContextVar["EvidenceRecorder | None"] = ContextVar("critiqor_recorder"
 _F = TypeVar("_F", bound=Callable[..., Any])
 _RESERVED_EVENT_KEYS = ("event", "timestamp")
 _OTHER_ERROR = ErrorTypeValues.OTHER.value
+# Hot-path names bound once (module globals are cheaper to read than module attributes).
+_OPERATION, _EXECUTE_TOOL, _SEQ, _END_SEQ = wire.GEN_AI_OPERATION_NAME, wire.OP_EXECUTE_TOOL, wire.SEQ, wire.END_SEQ
+_TOOL_NAME, _CALL_ID, _ARGUMENTS, _RESULT = (
+    wire.GEN_AI_TOOL_NAME,
+    wire.GEN_AI_TOOL_CALL_ID,
+    wire.GEN_AI_TOOL_CALL_ARGUMENTS,
+    wire.GEN_AI_TOOL_CALL_RESULT,
+)
+_CUT_KEYS = wire.CUT_KEYS
 _USAGE_KEYS = (
     (wire.GEN_AI_USAGE_INPUT_TOKENS, ("input_tokens", "prompt_tokens")),
     (wire.GEN_AI_USAGE_OUTPUT_TOKENS, ("output_tokens", "completion_tokens")),
@@ -171,12 +180,12 @@ class _RunSpans:
             call_id = f"{tool}-{self.tool_count}"
         elif call_id is not None and (type(call_id) is not str or self.writer.fit is not None or not call_id.isascii()):
             call_id = self.writer.name(call_id, "call id")
-        attrs: dict[str, Any] = {wire.GEN_AI_OPERATION_NAME: wire.OP_EXECUTE_TOOL, wire.GEN_AI_TOOL_NAME: tool, wire.SEQ: self.next_seq()}
+        attrs: dict[str, Any] = {_OPERATION: _EXECUTE_TOOL, _TOOL_NAME: tool, _SEQ: self.next_seq()}
         if call_id is not None:
-            attrs[wire.GEN_AI_TOOL_CALL_ID] = call_id
-        self.writer.json(attrs, wire.GEN_AI_TOOL_CALL_ARGUMENTS, args)
+            attrs[_CALL_ID] = call_id
+        self.writer.json(attrs, _ARGUMENTS, args)
         span = self.tracer.start_span(f"execute_tool {tool}", context=self.context, attributes=attrs)
-        entry = _OpenTool(span, tool, call_id, attrs.get(wire.CUT_KEYS, ""))
+        entry = _OpenTool(span, tool, call_id, attrs.get(_CUT_KEYS, ""))
         self.open_tools.open(entry, tool, call_id)
         return entry
 
@@ -192,10 +201,10 @@ class _RunSpans:
             error = self.writer.name(error, "tool error") or None  # an empty error message is no error
         if entry is None or not self.open_tools.close(entry, entry.tool, entry.call_id):
             entry = self.open_tools.answer(tool, call_id)
-        attrs: dict[str, Any] = {wire.END_SEQ: self.next_seq()}
+        attrs: dict[str, Any] = {_END_SEQ: self.next_seq()}
         if entry is not None and entry.cut_keys:
-            attrs[wire.CUT_KEYS] = entry.cut_keys
-        self.writer.value(attrs, wire.GEN_AI_TOOL_CALL_RESULT, output)
+            attrs[_CUT_KEYS] = entry.cut_keys
+        self.writer.value(attrs, _RESULT, output)
         if error is not None:
             self.writer.value(attrs, wire.TOOL_ERROR, error)
             attrs[wire.ERROR_TYPE] = type(exc).__qualname__ if exc is not None else _OTHER_ERROR
@@ -216,7 +225,7 @@ class _RunSpans:
             if exc is not None:
                 span.record_exception(exc)
             span.set_status(Status(StatusCode.ERROR, error))
-        span.end(end_time=end_time)
+        span.end(end_time)
 
     def _orphan_span(self, tool: str, call_id: str | None, attrs: dict[str, Any], at: int) -> Span:
         """A zero-length tool span for an output that answers no open call."""

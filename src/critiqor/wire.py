@@ -310,8 +310,19 @@ class AttributeReader:
 
     def __init__(self, attrs: Mapping[str, Any]) -> None:
         self.attrs = attrs
-        self.json_keys = key_list(attrs, JSON_KEYS) if JSON_KEYS in attrs else _NO_KEYS
-        self.cut_keys = key_list(attrs, CUT_KEYS) if CUT_KEYS in attrs else _NO_KEYS
+        self.json_keys = self._keys(attrs, JSON_KEYS)
+        self.cut_keys = self._keys(attrs, CUT_KEYS)
+
+    @staticmethod
+    def _keys(attrs: Mapping[str, Any], name: str) -> frozenset[str]:
+        raw = attrs.get(name)
+        if not raw:
+            return _NO_KEYS
+        if type(raw) is str:  # the common case: a short list seen before
+            cached = _key_lists.get(raw)
+            if cached is not None:
+                return cached
+        return key_list(attrs, name)
 
     def __contains__(self, key: str) -> bool:
         return key in self.attrs
@@ -319,7 +330,9 @@ class AttributeReader:
     def value(self, key: str, default: Any = None) -> Any:
         """The value written under `key`: JSON decoded unless it was cut (a cut value is its text)."""
         raw = self.attrs.get(key, default)
-        return decode(raw, key in self.json_keys, key in self.cut_keys)
+        if type(raw) is not str or key not in self.json_keys or key in self.cut_keys:
+            return raw
+        return decode(raw, True)
 
     def json(self, key: str) -> Any:
         """A field that is always JSON; a cut one stays text."""

@@ -50,7 +50,7 @@ def _tool_entries(span: ReadableSpan, reader: wire.AttributeReader, seq: int) ->
         args = reader.object(wire.GEN_AI_TOOL_CALL_ARGUMENTS)
         started = span.start_time / 1e9 if span.start_time else None
         event = {"event": "tool_start", "timestamp": started, "tool": tool, "args": args, "call_id": call_id}
-        entries.append(Entry(seq, span_id, event, call=ToolCall(tool, args, call_id, started)))
+        entries.append(Entry(seq, span_id, event, ToolCall(tool, args, call_id, started)))  # positional: hot path
     end_seq = reader.order(wire.END_SEQ)
     if end_seq is not None:
         output = reader.value(wire.GEN_AI_TOOL_CALL_RESULT)
@@ -58,7 +58,7 @@ def _tool_entries(span: ReadableSpan, reader: wire.AttributeReader, seq: int) ->
         out_tool = reader.name(wire.OUTPUT_TOOL, tool) if wire.OUTPUT_TOOL in attrs else tool
         ended = span.end_time / 1e9 if span.end_time else None
         event = {"event": "tool_end", "timestamp": ended, "tool": out_tool, "output": output, "call_id": call_id, "error": error}
-        entries.append(Entry(end_seq, span_id, event, output=ToolOutput(out_tool, output, call_id, error, ended)))
+        entries.append(Entry(end_seq, span_id, event, None, ToolOutput(out_tool, output, call_id, error, ended)))
     return entries
 
 
@@ -72,7 +72,7 @@ def _llm_entry(span: ReadableSpan, reader: wire.AttributeReader, seq: int) -> En
         "model": reader.name(wire.GEN_AI_REQUEST_MODEL),
         "token_usage": usage,
     }
-    return Entry(seq, span.context.span_id, event, usage=usage)
+    return Entry(seq, span.context.span_id, event, None, None, usage)
 
 
 def _event_entries(carrier: ReadableSpan) -> list[Entry]:
