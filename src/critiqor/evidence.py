@@ -145,6 +145,10 @@ class EvaluationEvidence:
     span_refs: SpanRefs | None = field(default=None, compare=False, repr=False, kw_only=True)
     #: Why the evidence is known to be incomplete (a run dropped over the processor's bounds), or None.
     incomplete: str | None = field(default=None, compare=False, kw_only=True)
+    #: Content the spans did not carry, so the evidence cannot show it (instrumentation with content
+    #: capture off): any of "prompt", "response", "tool_args", "tool_outputs". Empty when all
+    #: content was recorded. Scoring skips the checks that need absent content.
+    content_absent: tuple[str, ...] = field(default=(), compare=False, kw_only=True)
 
     def to_dict(self) -> dict:
         """Plain, JSON-ready data (a fresh copy: values JSON cannot hold in their readable form,

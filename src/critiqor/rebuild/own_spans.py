@@ -15,12 +15,18 @@ from critiqor._sdk_compat import attributes_of
 from critiqor.evidence import ToolCall, ToolOutput
 from critiqor.rebuild.assemble import Entry, RunParts, seconds
 
-__all__ = ["is_agent_root", "read_run"]
+__all__ = ["is_agent_root", "is_own_root", "read_run"]
 
 
 def is_agent_root(span: ReadableSpan) -> bool:
     """True for the root span a recorder opens (`agent`, operation `invoke_agent`)."""
     return span.name == wire.ROOT_SPAN_NAME and (span.attributes or {}).get(wire.GEN_AI_OPERATION_NAME) == wire.OP_INVOKE_AGENT
+
+
+def is_own_root(span: ReadableSpan) -> bool:
+    """An agent root the recorder wrote, its `critiqor.*` attributes intact (`critiqor.seq` 0).
+    Without them (a Collector stripped them) the span reads as a GenAI agent span."""
+    return is_agent_root(span) and wire.SEQ in attributes_of(span)
 
 
 def _read_root(root: ReadableSpan, parts: RunParts) -> None:
