@@ -76,3 +76,110 @@ def test_foreign_run_is_rebuilt_live_by_the_processor_once(producer, provider, e
     _assert_the_run(seen[0], producer)
     assert seen == evidence_from_spans(exporter.get_finished_spans())
     assert processor.pending_span_count == 0 and processor.pending_run_count == 0
+
+
+def _structured(value):
+    """An OTLP JSON AnyValue holding `value` as a structured (array / key-value list) value."""
+    if isinstance(value, dict):
+        return {"kvlistValue": {"values": [{"key": k, "value": _structured(v)} for k, v in value.items()]}}
+    if isinstance(value, list):
+        return {"arrayValue": {"values": [_structured(v) for v in value]}}
+    if isinstance(value, bool):
+        return {"boolValue": value}
+    if isinstance(value, int):
+        return {"intValue": str(value)}
+    return {"stringValue": value}
+
+
+_CONTENT_KEYS = {
+    "gen_ai.input.messages",
+    "gen_ai.output.messages",
+    "gen_ai.system_instructions",
+    "gen_ai.tool.call.arguments",
+    "gen_ai.tool.call.result",
+}
+
+
+def test_genai_content_as_structured_values_reads_like_json_strings(provider, exporter):
+    producers.handwritten_genai_run(provider)
+    spans = exporter.get_finished_spans()
+    document = otlp_json_from_spans(spans)
+    for resource in document["resourceSpans"]:
+        for scope in resource["scopeSpans"]:
+            for span in scope["spans"]:
+                for attribute in span["attributes"]:
+                    if attribute["key"] in _CONTENT_KEYS:
+                        attribute["value"] = _structured(json.loads(attribute["value"]["stringValue"]))
+    [structured] = evidence_from_spans(spans_from_otlp_json(document))
+    _assert_the_run(structured, "handwritten")
+    assert structured == evidence_from_spans(spans)[0]
+
+
+def test_without_content_capture_the_run_keeps_structure_and_names_what_is_absent(provider, exporter):
+    producers.util_genai_run(provider, capture=False)
+    [evidence] = evidence_from_spans(exporter.get_finished_spans())
+    assert (evidence.prompt, evidence.response) == ("", "")
+    assert [c.tool for c in evidence.tool_calls] == ["weather"] * 3
+    assert [c.args for c in evidence.tool_calls] == [{}, {}, {}]
+    assert [o.output for o in evidence.tool_outputs] == [None, None, None]
+    assert [o.error for o in evidence.tool_outputs] == [None, producers.ERROR, None]
+    assert evidence.metrics.retries == 1
+    assert evidence.metrics.token_usage == {"input_tokens": 30, "output_tokens": 13}
+    assert evidence.metrics.latency > 0
+    assert evidence.content_absent == ("prompt", "response", "tool_args", "tool_outputs")
+
+
+def test_tool_and_llm_spans_without_an_agent_span_are_one_run_rooted_at_the_top_span(provider, exporter):
+    tracer = provider.get_tracer("plain")
+    with tracer.start_as_current_span("handle request") as top:
+        with tracer.start_as_current_span("step"):
+            tracer.start_span("chat m", attributes={"gen_ai.operation.name": "chat", "gen_ai.usage.input_tokens": 3}).end()
+        tracer.start_span("execute_tool t", attributes={"gen_ai.operation.name": "execute_tool", "gen_ai.tool.name": "t"}).end()
+    tracer.start_span("unrelated").end()
+    [evidence] = evidence_from_spans(exporter.get_finished_spans())
+    assert evidence.span_refs.root_span_id == format(top.get_span_context().span_id, "016x")
+    assert [e["event"] for e in evidence.trace] == ["agent_start", "llm_call", "tool_start", "tool_end", "agent_finish"]
+    assert evidence.metrics.token_usage == {"input_tokens": 3}
+
+
+def test_a_nested_agent_is_its_own_run_and_a_pure_wrapper_is_none(provider, exporter):
+    tracer = provider.get_tracer("nested")
+    agent = {"gen_ai.operation.name": "invoke_agent"}
+    with tracer.start_as_current_span("invoke_agent outer", attributes=agent):
+        tracer.start_span("execute_tool a", attributes={"gen_ai.operation.name": "execute_tool", "gen_ai.tool.name": "a"}).end()
+        with tracer.start_as_current_span("group"):
+            with tracer.start_as_current_span("invoke_agent inner", attributes=agent):
+                with tracer.start_as_current_span("deeper"):
+                    tracer.start_span("execute_tool b", attributes={"gen_ai.operation.name": "execute_tool", "gen_ai.tool.name": "b"}).end()
+    with tracer.start_as_current_span("wrapper.workflow", attributes={"traceloop.span.kind": "workflow"}):
+        with tracer.start_as_current_span("invoke_agent only", attributes=agent):
+            tracer.start_span("execute_tool c", attributes={"gen_ai.operation.name": "execute_tool", "gen_ai.tool.name": "c"}).end()
+    runs = evidence_from_spans(exporter.get_finished_spans())
+    assert [[c.tool for c in run.tool_calls] for run in runs] == [["a"], ["b"], ["c"]]
+
+
+def test_own_spans_whose_critiqor_attributes_were_stripped_rebuild_as_a_genai_trace(provider, exporter):
+    from critiqor import monitor
+
+    with monitor(producers.PROMPT, tracer_provider=provider) as run:
+        run.record_llm_call("m", {"input_tokens": 4, "output_tokens": 2})
+        run.record_tool_call("weather", {"city": "Paris"}, call_id="c1")
+        run.record_tool_output("weather", {"temp": 21}, call_id="c1")
+        run.record_tool_call("weather", {"city": "Rome"}, call_id="c2")
+        run.record_tool_output("weather", None, call_id="c2", error=producers.ERROR)
+        evidence = run.finish(producers.ANSWER)
+    document = otlp_json_from_spans(exporter.get_finished_spans())
+    for resource in document["resourceSpans"]:
+        for scope in resource["scopeSpans"]:
+            for span in scope["spans"]:
+                span["attributes"] = [a for a in span["attributes"] if not a["key"].startswith("critiqor.")]
+                for event in span.get("events", []):
+                    event["attributes"] = [a for a in event["attributes"] if not a["key"].startswith("critiqor.")]
+    [stripped] = evidence_from_spans(spans_from_otlp_json(document))
+    assert (stripped.prompt, stripped.response) == (producers.PROMPT, producers.ANSWER)
+    assert stripped.tool_calls == [c for c in evidence.tool_calls]
+    assert [(o.tool, o.output, o.call_id, o.error) for o in stripped.tool_outputs] == [
+        (o.tool, o.output, o.call_id, o.error) for o in evidence.tool_outputs
+    ]
+    assert stripped.metrics.token_usage == {"input_tokens": 4, "output_tokens": 2}
+    assert stripped.content_absent == ()
