@@ -42,10 +42,10 @@ class _Absent:
 
 ABSENT: Any = _Absent()
 
-GEN_AI_INPUT_MESSAGES = "gen_ai.input.messages"
-GEN_AI_OUTPUT_MESSAGES = "gen_ai.output.messages"
-GEN_AI_SYSTEM_INSTRUCTIONS = "gen_ai.system_instructions"
-GEN_AI_PROVIDER_NAME = "gen_ai.provider.name"
+GEN_AI_INPUT_MESSAGES = wire.GEN_AI_INPUT_MESSAGES
+GEN_AI_OUTPUT_MESSAGES = wire.GEN_AI_OUTPUT_MESSAGES
+GEN_AI_SYSTEM_INSTRUCTIONS = wire.GEN_AI_SYSTEM_INSTRUCTIONS
+GEN_AI_PROVIDER_NAME = wire.GEN_AI_PROVIDER_NAME
 
 # Token counts, first name found wins: GenAI (current, then the older names OpenLLMetry writes),
 # then OpenInference.
