@@ -183,3 +183,18 @@ def test_own_spans_whose_critiqor_attributes_were_stripped_rebuild_as_a_genai_tr
     ]
     assert stripped.metrics.token_usage == {"input_tokens": 4, "output_tokens": 2}
     assert stripped.content_absent == ()
+
+
+def test_scoring_skips_checks_on_absent_content_and_lowers_confidence_instead(provider, exporter):
+    from critiqor import Critiqor
+
+    producers.util_genai_run(provider, capture=False)
+    [blind] = evidence_from_spans(exporter.get_finished_spans())
+    exporter.clear()
+    producers.util_genai_run(provider, capture=True)
+    [seen] = evidence_from_spans(exporter.get_finished_spans())
+    blind_result, seen_result = Critiqor().evaluate(evidence=blind), Critiqor().evaluate(evidence=seen)
+    blind_causes = {cause.type for cause in blind_result.failure_causes}
+    assert not blind_causes & {"empty_response", "unacknowledged_error", "repeated_tool_calls"}
+    assert blind_result.evaluation_confidence < seen_result.evaluation_confidence
+    assert blind.evidence_level == seen.evidence_level == "fully_instrumented"

@@ -17,6 +17,7 @@ from typing import Callable, Iterable, Sequence
 from critiqor import wire as conventions
 from critiqor.evidence import EvaluationEvidence, SpanRefs, ToolCall, ToolOutput, span_refs
 from critiqor.scoring import text
+from critiqor.scoring.absent import checks_without_content
 from critiqor.scoring.result import FailureCause, Severity
 
 __all__ = [
@@ -791,7 +792,10 @@ def detect_failure_causes(evidence: EvaluationEvidence, problems: list[str] | No
     """
     facts = RunFacts.of(evidence)
     causes: list[FailureCause] = []
+    skipped = checks_without_content(evidence)  # checks that would read content never captured
     for detector in DETECTORS:
+        if detector.__name__ in skipped:
+            continue
         try:
             causes.extend(detector(facts))
         except Exception:
