@@ -58,12 +58,15 @@ if typer is not None:
         json_output: bool = typer.Option(False, "--json", help="print the results as JSON"),
     ) -> None:
         """Score stored agent runs: from Jaeger (--trace-id or --service) or from JSON files."""
-        from critiqor.cli_evaluate import EvaluateError, run_evaluate
+        from critiqor.cli_evaluate import EvaluateError, SourcesWithoutRuns, run_evaluate
         from critiqor.jaeger import JaegerError
         from critiqor.render import console
 
         try:
             run_evaluate(files or [], jaeger, trace_id or [], service, lookback, limit, api, json_output, console())
+        except SourcesWithoutRuns as exc:  # each was reported on its own line; the others were scored
+            print(f"critiqor-otel evaluate: {exc}", file=sys.stderr)
+            raise typer.Exit(1) from None
         except (EvaluateError, JaegerError) as exc:
             print(f"critiqor-otel evaluate: error: {exc}", file=sys.stderr)
             raise typer.Exit(2) from None

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import sys
 from dataclasses import dataclass
 from typing import Iterable, Sequence
 
@@ -26,7 +27,7 @@ from critiqor.rebuild import evidence_from_spans
 from critiqor.scoring import CritiqorResult, score_evidence
 from critiqor.spans import load_otlp_json_file, spans_from_jaeger_json
 
-__all__ = ["EvaluateError", "Scored", "parse_duration", "load_file", "score_spans", "run_evaluate"]
+__all__ = ["EvaluateError", "SourcesWithoutRuns", "Scored", "parse_duration", "load_file", "score_spans", "run_evaluate"]
 
 _DURATION = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h|d)?\s*$")
 _UNITS = {"ms": 0.001, "s": 1.0, "m": 60.0, "h": 3600.0, "d": 86400.0, None: 1.0}
@@ -35,6 +36,18 @@ _PROGRESS_FROM = 5  # show a progress bar when scoring at least this many runs
 
 class EvaluateError(Exception):
     """Bad input for `evaluate`: the message is the one line the user sees."""
+
+
+class SourcesWithoutRuns(EvaluateError):
+    """Some files or traces held no agent run (each was reported on its own line; the others
+    were scored): `evaluate` exits 1."""
+
+    def __init__(self, failed: Sequence[str], total: int) -> None:
+        super().__init__(f"{len(failed)} of {total} sources had no agent run to score")
+        self.failed = tuple(failed)
+
+
+_NO_RUN = "no agent run found (no agent span of a supported convention, and no tool or LLM spans)"
 
 
 @dataclass(frozen=True)
@@ -82,6 +95,8 @@ def load_file(path: str) -> list[ReadableSpan]:
             head = handle.read(4096).lstrip()
     except (OSError, UnicodeDecodeError) as exc:
         raise EvaluateError(f"{path}: cannot read: {exc}") from None
+    if not head:
+        raise EvaluateError(f"{path}: empty file: not OTLP JSON or Jaeger JSON")
     try:
         if head.startswith("{") and re.match(r'\{\s*"data"\s*:', head):
             with open(path, encoding="utf-8") as handle:
@@ -121,8 +136,41 @@ def _collect(
     for trace_id in trace_ids:
         yield f"jaeger trace {trace_id}", fetch_trace(jaeger, trace_id, api=api)
     if service is not None:
-        traces = find_traces(jaeger, service, lookback=lookback, limit=limit, api=api)
-        yield f"jaeger service {service}", [span for trace in traces for span in trace]
+        yield from _service_traces(jaeger, service, lookback, limit, api)
+
+
+def _service_traces(jaeger: str, service: str, lookback: float, limit: int, api: Api) -> Iterable[tuple[str, list[ReadableSpan]]]:
+    """Each recent trace of `service` as a source of its own; a service without traces is an error
+    that says so."""
+    traces = find_traces(jaeger, service, lookback=lookback, limit=limit, api=api)
+    if not traces:
+        raise EvaluateError(f"jaeger: no traces of service {service!r} in the last {_duration_text(lookback)}")
+    for trace in traces:
+        trace_id = format(trace[0].context.trace_id, "032x") if trace else "?"
+        yield f"jaeger service {service} trace {trace_id}", trace
+
+
+def _duration_text(seconds: float) -> str:
+    for unit, size in (("d", 86400.0), ("h", 3600.0), ("m", 60.0)):
+        if seconds >= size and (seconds / size).is_integer():
+            return f"{int(seconds / size)}{unit}"
+    return f"{seconds:g}s"
+
+
+def _score_sources(sources: Iterable[tuple[str, list[ReadableSpan]]], progress: Progress) -> tuple[list[Scored], list[str], int]:
+    """Score every source; a source without a run is reported on its own line (stderr) and the
+    others are still scored. Returns (scored, sources without a run, sources seen)."""
+    scored: list[Scored] = []
+    failed: list[str] = []
+    total = 0
+    for source, spans in sources:
+        total += 1
+        runs = score_spans(source, spans, progress if len(spans) >= _PROGRESS_FROM else None)
+        if not runs:
+            failed.append(source)
+            print(f"critiqor-otel evaluate: {source}: {_NO_RUN}", file=sys.stderr)
+        scored.extend(runs)
+    return scored, failed, total
 
 
 def run_evaluate(
@@ -149,7 +197,6 @@ def run_evaluate(
         raise EvaluateError("--limit must be at least 1")
     seconds = parse_duration(lookback)
 
-    scored: list[Scored] = []
     err_console = Console(stderr=True)
     with Progress(
         TextColumn("{task.description}"),
@@ -160,15 +207,14 @@ def run_evaluate(
         transient=True,
         disable=json_output or not err_console.is_terminal,
     ) as progress:
-        for source, spans in _collect(files, jaeger, trace_ids, service, seconds, limit, api):  # type: ignore[arg-type]
-            runs = score_spans(source, spans, progress if len(spans) >= _PROGRESS_FROM else None)
-            if not runs:
-                raise EvaluateError(f"{source}: no agent run found (no `agent` span with gen_ai.operation.name=invoke_agent)")
-            scored.extend(runs)
+        sources = _collect(files, jaeger, trace_ids, service, seconds, limit, api)  # type: ignore[arg-type]
+        scored, failed, total = _score_sources(sources, progress)
     if json_output:
         print(json.dumps([item.to_dict() for item in scored], indent=2, ensure_ascii=False))
-    else:
+    elif scored:
         console.print(results_table(scored))
+    if failed:
+        raise SourcesWithoutRuns(failed, total)
     return scored
 
 
