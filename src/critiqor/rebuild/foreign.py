@@ -52,7 +52,7 @@ class _Run:
         call_args = {} if args is ABSENT else args
         call_id = attrs.get(wire.GEN_AI_TOOL_CALL_ID)
         call_id = None if call_id is None else str(call_id)
-        if any(t == tool and (a is ABSENT or args is ABSENT or a == args) for t, a in self.failed):
+        if self.repeats_a_failure(tool, args):
             self.entries.append(Entry(span.start_time or 0, span_id, {"event": wire.EVENT_RETRY, "timestamp": seconds(span.start_time), "tool": tool}))
         started = seconds(span.start_time)
         start = {"event": "tool_start", "timestamp": started, "tool": tool, "args": call_args, "call_id": call_id}
@@ -68,6 +68,10 @@ class _Run:
         ended = seconds(span.end_time)
         end = {"event": "tool_end", "timestamp": ended, "tool": tool, "output": value, "call_id": call_id, "error": error}
         self.entries.append(Entry(span.end_time, span_id, end, output=ToolOutput(tool, value, call_id, error, ended)))
+
+    def repeats_a_failure(self, tool: str, args: Any) -> bool:
+        """A call of a tool that failed before, with the same arguments when both are known."""
+        return any(t == tool and (a is ABSENT or args is ABSENT or a == args) for t, a in self.failed)
 
     def llm(self, span: ReadableSpan, reader: ModuleType, attrs: Any) -> None:
         usage = usage_of(attrs)

@@ -76,28 +76,38 @@ class _Tree:
             key = parent
 
 
-def find_runs(spans: Iterable[ReadableSpan]) -> list[tuple[ReadableSpan, list[ReadableSpan]]]:
-    """(root span, the spans of its run) for every run among `spans`, in the roots' start order."""
-    tree = _Tree(spans)
+def _group(tree: _Tree) -> tuple[dict[_Key, list[ReadableSpan]], set[_Key], dict[_Key, list[ReadableSpan]]]:
+    """(spans of each agent run, agents with another agent below them, tool/LLM spans with no
+    agent above them by their top span)."""
     members: dict[_Key, list[ReadableSpan]] = {key: [] for key in tree.agents}
-    nested: set[_Key] = set()  # agents with another agent span below them
-    loose: dict[_Key, list[ReadableSpan]] = {}  # top span -> tool/LLM spans with no agent above
+    nested: set[_Key] = set()
+    loose: dict[_Key, list[ReadableSpan]] = {}
     for key, span in tree.spans.items():
         agent = tree.nearest_agent(key)
         if key in tree.agents:
             if agent is not None:
                 nested.add(agent)
-            continue
-        if agent is not None:
+        elif agent is not None:
             members[agent].append(span)
         elif span_role(attributes_of(span)) is not None:
             loose.setdefault(tree.top(key), []).append(span)
-    runs = []
-    for key, spans_of_run in members.items():
-        root = tree.spans[key]
-        if key in nested and not is_own_root(root) and not any(span_role(attributes_of(s)) for s in spans_of_run):
-            continue  # a wrapper around other agent runs only
-        runs.append((root, spans_of_run))
+    return members, nested, loose
+
+
+def _wrapper_only(root: ReadableSpan, spans_of_run: list[ReadableSpan]) -> bool:
+    """A foreign agent span with no tool or LLM span of its own (its agents are runs of their own)."""
+    return not is_own_root(root) and not any(span_role(attributes_of(s)) for s in spans_of_run)
+
+
+def find_runs(spans: Iterable[ReadableSpan]) -> list[tuple[ReadableSpan, list[ReadableSpan]]]:
+    """(root span, the spans of its run) for every run among `spans`, in the roots' start order."""
+    tree = _Tree(spans)
+    members, nested, loose = _group(tree)
+    runs = [
+        (tree.spans[key], spans_of_run)
+        for key, spans_of_run in members.items()
+        if key not in nested or not _wrapper_only(tree.spans[key], spans_of_run)
+    ]
     for key, spans_of_run in loose.items():
         runs.append((tree.spans[key], [s for s in spans_of_run if _key(s) != key]))
     runs.sort(key=lambda run: run[0].start_time or 0)
