@@ -79,11 +79,12 @@ def util_genai_run(provider: Any, capture: bool = True) -> None:
 
 
 # --- OpenInference ------------------------------------------------------------------------------
-def openinference_run(provider: Any, dual_write: bool = False) -> None:
+def openinference_run(provider: Any, dual_write: bool = False, hidden: bool = False) -> None:
     from openinference.instrumentation import OITracer, TraceConfig
     from openinference.semconv.trace import SpanAttributes
 
-    tracer = OITracer(provider.get_tracer("producers"), config=TraceConfig(enable_genai_semconv=dual_write))
+    config = TraceConfig(enable_genai_semconv=dual_write, hide_inputs=hidden, hide_outputs=hidden)
+    tracer = OITracer(provider.get_tracer("producers"), config=config)
 
     attempts = iter(range(len(CITIES)))
 

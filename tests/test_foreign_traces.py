@@ -129,6 +129,16 @@ def test_without_content_capture_the_run_keeps_structure_and_names_what_is_absen
     assert evidence.content_absent == ("prompt", "response", "tool_args", "tool_outputs")
 
 
+def test_openinference_with_hidden_inputs_and_outputs_names_them_absent(provider, exporter):
+    producers.openinference_run(provider, hidden=True)
+    [evidence] = evidence_from_spans(exporter.get_finished_spans())
+    assert (evidence.prompt, evidence.response) == ("", "")
+    assert [c.args for c in evidence.tool_calls] == [{}, {}, {}]
+    assert [o.error for o in evidence.tool_outputs] == [None, producers.ERROR, None]
+    assert evidence.metrics.token_usage["input_tokens"] == 30
+    assert evidence.content_absent == ("prompt", "response", "tool_args", "tool_outputs")
+
+
 def test_tool_and_llm_spans_without_an_agent_span_are_one_run_rooted_at_the_top_span(provider, exporter):
     tracer = provider.get_tracer("plain")
     with tracer.start_as_current_span("handle request") as top:
