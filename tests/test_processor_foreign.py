@@ -75,3 +75,14 @@ def test_foreign_spans_inside_a_wrapped_tool_leave_the_recorders_evidence_exact(
     assert seen == [evidence]
     assert evidence.metrics.token_usage == {}
     assert [c.tool for c in evidence.tool_calls] == ["lookup"]
+
+
+def test_spans_that_never_end_leave_nothing_behind_once_their_runs_are_over(provider):
+    processor = EvidenceSpanProcessor(max_pending_spans=10)
+    provider.add_span_processor(processor)
+    tracer = provider.get_tracer("t")
+    for _ in range(50):
+        with tracer.start_as_current_span("invoke_agent a", attributes=AGENT):
+            tracer.start_span("never ended")  # an open span the application forgets
+    assert processor.pending_run_count == 0
+    assert len(processor._open) <= 2 * 10  # bounded by the count bound, not by the spans forgotten

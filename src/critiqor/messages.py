@@ -9,6 +9,7 @@ exactly under its `critiqor.*` key by the value codec, which the rebuild prefers
 
 from __future__ import annotations
 
+from json.encoder import encode_basestring
 from typing import Any
 
 from critiqor import wire
@@ -18,9 +19,14 @@ __all__ = ["write_content", "message_json"]
 _MAX_SHRINK_STEPS = 4
 
 
+_HEAD = '[{"role": "%s", "parts": [{"type": "text", "content": '
+
+
 def message_json(role: str, text: str) -> str:
-    """One message of the GenAI messages schema holding `text`, as JSON text."""
-    return wire.to_json([{"role": role, "parts": [{"type": "text", "content": text}]}])
+    """One message of the GenAI messages schema holding `text` (a string UTF-8 can carry), as
+    JSON text: `wire.to_json` of `[{"role": role, "parts": [{"type": "text", "content": text}]}]`,
+    built around the string's own encoding (the recorder writes two per run)."""
+    return f"{_HEAD % role}{encode_basestring(text)}}}]}}]"
 
 
 def _fitted(role: str, text: str, writer: wire.AttributeWriter) -> tuple[str | None, bool]:

@@ -59,13 +59,12 @@ class RunListener(Protocol):
 
 
 class _PendingRun:
-    __slots__ = ("spans", "started", "listener", "open_ids", "enclosing", "tentative")
+    __slots__ = ("spans", "started", "listener", "enclosing", "tentative")
 
     def __init__(self, started: float) -> None:
         self.spans: list[ReadableSpan] = []
         self.started = started
         self.listener: weakref.ref[RunListener] | None = None
-        self.open_ids: set[int] = set()  # its spans that started and have not ended
         self.enclosing: int | None = None  # the open run around it, for a nested agent span
         self.tentative = False  # opened by span name only; confirmed by its attributes at its end
 
@@ -106,6 +105,7 @@ class EvidenceSpanProcessor(SpanProcessor):
         self._clock = clock
         self._runs: dict[int, _PendingRun] = {}  # agent span id -> run, oldest first
         self._open: dict[int, int] = {}  # span id -> agent span id, for the open spans of open runs
+        self._max_open = 2 * max_pending_spans  # over this many, open spans of finished runs are forgotten
         self._abandoned: deque[int] = deque()  # runs whose recorder was garbage-collected
         self._dropped_roots: set[int] = set()  # recently dropped runs, to count their late spans
         self._dropped_order: deque[int] = deque()
@@ -139,8 +139,10 @@ class EvidenceSpanProcessor(SpanProcessor):
             enclosing = self._open.get(parent.span_id) if parent is not None and self._open else None
             if may_be_agent_at_start(span.name, attributes_of(span)):
                 self._open_run(span, enclosing)
-            elif enclosing is not None:
-                self._join(span, enclosing)
+            elif enclosing is not None:  # below an open run's span: it belongs to that run (any depth)
+                self._open[span.context.span_id] = enclosing
+                if len(self._open) > self._max_open:
+                    self._forget_stale()
         except Exception:  # never raise into the application
             _logger.warning("critiqor: could not track an agent run", exc_info=True)
 
@@ -208,14 +210,14 @@ class EvidenceSpanProcessor(SpanProcessor):
             self._open[span_id] = span_id
             self._pending += 1
 
-    def _join(self, span: Span, root_id: int) -> None:
-        """A span started below an open run's span: it belongs to that run (any depth)."""
+    def _forget_stale(self) -> None:
+        """Forget open spans whose run is over (they would be forgotten when they end; this
+        bounds what spans that never end can leave behind)."""
         with self._lock:
-            run = self._runs.get(root_id)
-            if run is not None:
-                span_id = span.context.span_id
-                self._open[span_id] = root_id
-                run.open_ids.add(span_id)
+            runs = self._runs
+            for span_id in [span_id for span_id, root_id in list(self._open.items()) if root_id not in runs]:
+                self._open.pop(span_id, None)  # in place: a span joining meanwhile is kept
+            self._max_open = max(self._max_open, 2 * len(self._open))
 
     def _hold(self, span: ReadableSpan) -> None:
         span_id = span.context.span_id
@@ -229,7 +231,6 @@ class EvidenceSpanProcessor(SpanProcessor):
                 self._dropped += 1  # a late span (or the agent span) of a run dropped earlier
             return
         with self._lock:
-            run.open_ids.discard(span_id)
             self._expire(self._clock())
             if self._runs.get(root_id) is run and self._pending >= self._max_pending:
                 self._evict_one()
@@ -239,19 +240,13 @@ class EvidenceSpanProcessor(SpanProcessor):
             run.spans.append(span)
             self._pending += 1
 
-    def _forget_open(self, root_id: int, run: _PendingRun) -> None:
-        """Forget the open spans of a run that ended or was dropped (caller holds the lock)."""
-        self._open.pop(root_id, None)
-        for span_id in run.open_ids:
-            self._open.pop(span_id, None)
-
     def _end_run(self, root: ReadableSpan) -> None:
         root_id = root.context.span_id
         with self._lock:
             run = self._runs.pop(root_id, None)
             if run is None:
                 return
-            self._forget_open(root_id, run)
+            self._open.pop(root_id, None)
             if run.tentative and not _is_agent(root):
                 self._hand_over(run, root)
                 return
@@ -274,9 +269,9 @@ class EvidenceSpanProcessor(SpanProcessor):
             return
         outer.spans.extend(run.spans)
         outer.spans.append(span)  # the run's own slot in the count becomes this span's
-        for span_id in run.open_ids:
-            self._open[span_id] = run.enclosing
-            outer.open_ids.add(span_id)
+        for span_id, root_id in list(self._open.items()):  # rare: its spans still open move too
+            if root_id == span.context.span_id:
+                self._open[span_id] = run.enclosing
 
     @staticmethod
     def _tell(run: _PendingRun, outcome: RunOutcome) -> None:
@@ -317,7 +312,7 @@ class EvidenceSpanProcessor(SpanProcessor):
     def _drop(self, root_id: int, reason: str) -> None:
         """Drop one open run (caller holds the lock) and tell its recorder why."""
         run = self._runs.pop(root_id)
-        self._forget_open(root_id, run)
+        self._open.pop(root_id, None)
         self._remember_dropped(root_id)
         if len(self._abandoned) > 2 * len(self._runs) + 64:  # forget runs dropped by age meanwhile
             self._abandoned = deque(r for r in self._abandoned if r in self._runs)

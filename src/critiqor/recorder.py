@@ -146,6 +146,7 @@ class _RunSpans:
         self.context: Context | None = None
         self._root_marks: list[str] = []  # critiqor.json / critiqor.cut written on the root at start
         self._exact_prompt = False  # critiqor.prompt written at start: rewritten at the end too
+        self._start_prompt: Any = None  # the prompt the root started with
         self._usage: dict[str, int] = {}  # the run's gen_ai.usage.* totals, written on the root at its end
         self._seq = 0
         self.tool_count = 0
@@ -164,6 +165,7 @@ class _RunSpans:
         if provider is not None:
             attrs[wire.GEN_AI_PROVIDER_NAME] = self.writer.name(provider, "provider")
         self._exact_prompt = write_content(attrs, self.writer, wire.PROMPT, wire.GEN_AI_INPUT_MESSAGES, "user", prompt)
+        self._start_prompt = prompt
         self._root_marks = [key for key in (wire.JSON_KEYS, wire.CUT_KEYS) if key in attrs]
         self.root = self.tracer.start_span(wire.ROOT_SPAN_NAME, kind=SpanKind.INTERNAL, attributes=attrs)
         self.context = trace.set_span_in_context(self.root)
@@ -305,7 +307,8 @@ class _RunSpans:
             self._events_span.end()
         if with_response:
             attrs: dict[str, Any] = {}
-            write_content(attrs, self.writer, wire.PROMPT, wire.GEN_AI_INPUT_MESSAGES, "user", prompt, self._exact_prompt)
+            if self._exact_prompt or prompt is not self._start_prompt:  # else the start's message holds it
+                write_content(attrs, self.writer, wire.PROMPT, wire.GEN_AI_INPUT_MESSAGES, "user", prompt, self._exact_prompt)
             write_content(attrs, self.writer, wire.RESPONSE, wire.GEN_AI_OUTPUT_MESSAGES, "assistant", response)
             for key in self._root_marks:  # both key lists are written afresh
                 attrs.setdefault(key, "")

@@ -7,7 +7,6 @@ opposed to a value that is present and empty.
 
 from __future__ import annotations
 
-import json
 from typing import Any, Iterable, Mapping
 
 from opentelemetry.trace import StatusCode
@@ -64,7 +63,7 @@ def data(value: Any) -> Any:
     if not text or text[0] not in '{["' and text not in ("true", "false", "null") and not _numeric(text):
         return value
     try:
-        return json.loads(text)
+        return wire.loads(text)
     except (ValueError, RecursionError):
         return value
 
