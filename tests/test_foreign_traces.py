@@ -208,3 +208,21 @@ def test_scoring_skips_checks_on_absent_content_and_lowers_confidence_instead(pr
     assert not blind_causes & {"empty_response", "unacknowledged_error", "repeated_tool_calls"}
     assert blind_result.evaluation_confidence < seen_result.evaluation_confidence
     assert blind.evidence_level == seen.evidence_level == "fully_instrumented"
+
+
+def test_a_util_genai_workflow_is_a_run_unless_it_only_wraps_an_agent(provider, exporter):
+    from opentelemetry.util.genai.handler import TelemetryHandler
+
+    seen = []
+    provider.add_span_processor(EvidenceSpanProcessor(seen.append))
+    handler = TelemetryHandler(tracer_provider=provider)
+    with handler.workflow("plan"):
+        with handler.tool("search"):
+            pass
+    with handler.workflow("wrapper"):
+        with handler.invoke_local_agent(agent_name="inner"):
+            with handler.tool("fetch"):
+                pass
+    runs = evidence_from_spans(exporter.get_finished_spans())
+    assert [[c.tool for c in run.tool_calls] for run in runs] == [["search"], ["fetch"]]
+    assert [[c.tool for c in run.tool_calls] for run in seen] == [["search"], ["fetch"]]

@@ -29,6 +29,7 @@ from critiqor._sdk_compat import attributes_of
 from critiqor.evidence import EvaluationEvidence
 from critiqor.rebuild import rebuild_run
 from critiqor.rebuild.conventions import AGENT, may_be_agent_at_start, span_role
+from critiqor.rebuild.runs import wrapper_only
 
 __all__ = ["EvidenceSpanProcessor", "RunOutcome", "RunListener"]
 
@@ -59,7 +60,7 @@ class RunListener(Protocol):
 
 
 class _PendingRun:
-    __slots__ = ("spans", "started", "listener", "enclosing", "tentative")
+    __slots__ = ("spans", "started", "listener", "enclosing", "tentative", "nests")
 
     def __init__(self, started: float) -> None:
         self.spans: list[ReadableSpan] = []
@@ -67,6 +68,7 @@ class _PendingRun:
         self.listener: weakref.ref[RunListener] | None = None
         self.enclosing: int | None = None  # the open run around it, for a nested agent span
         self.tentative = False  # opened by span name only; confirmed by its attributes at its end
+        self.nests = False  # another agent run started below it
 
 
 def _is_agent(span: ReadableSpan) -> bool:
@@ -206,6 +208,9 @@ class EvidenceSpanProcessor(SpanProcessor):
             self._expire(now)
             if self._pending >= self._max_pending:
                 self._evict_one()
+            outer = self._runs.get(enclosing) if enclosing is not None else None
+            if outer is not None:
+                outer.nests = True
             self._runs[span_id] = run
             self._open[span_id] = span_id
             self._pending += 1
@@ -251,6 +256,8 @@ class EvidenceSpanProcessor(SpanProcessor):
                 self._hand_over(run, root)
                 return
             self._pending -= len(run.spans) + 1
+            if run.nests and wrapper_only(root, run.spans):
+                return  # only wraps other agent runs: not a run of its own, as evidence_from_spans has it
         run.spans.append(root)
         evidence = rebuild_run(root, run.spans[:-1])
         self._tell(run, RunOutcome(evidence, tuple(run.spans)))

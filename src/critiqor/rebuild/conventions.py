@@ -2,8 +2,9 @@
 
 Three conventions besides critiqor's own spans (`own_spans`):
 
-* GenAI semantic conventions: `gen_ai.operation.name` = `invoke_agent` (agent), `execute_tool`
-  (tool), `chat` / `text_completion` / `generate_content` (LLM call), whatever the span's name.
+* GenAI semantic conventions: `gen_ai.operation.name` = `invoke_agent` or `invoke_workflow`
+  (agent), `execute_tool` (tool), `chat` / `text_completion` / `generate_content` (LLM call),
+  whatever the span's name.
 * OpenInference: `openinference.span.kind` AGENT / TOOL / LLM (CHAIN and the rest are structure).
   OpenInference can dual-write `gen_ai.*` attributes on the same span; its own kind wins.
 * OpenLLMetry (traceloop): `traceloop.span.kind` agent / workflow (agent), tool / task (tool);
@@ -43,13 +44,14 @@ LLM_REQUEST_TYPE = "llm.request.type"  # OpenLLMetry's LLM spans: chat, completi
 #: GenAI operations that are one call to a model.
 INFERENCE_OPERATIONS = frozenset({wire.OP_CHAT, "text_completion", "generate_content"})
 
+_AGENT_OPERATIONS = frozenset({wire.OP_INVOKE_AGENT, "invoke_workflow"})
 _OI_ROLES = {"AGENT": AGENT, "TOOL": TOOL, "LLM": LLM}
 _TRACELOOP_ROLES = {"agent": AGENT, "workflow": AGENT, "tool": TOOL, "task": TOOL}
 _TRACELOOP_AGENT_SUFFIXES = (".agent", ".workflow")  # its span names: f"{entity_name}.{kind}"
 
 
 def _genai_role(operation: Any) -> str | None:
-    if operation == wire.OP_INVOKE_AGENT:
+    if operation in _AGENT_OPERATIONS:
         return AGENT
     if operation == wire.OP_EXECUTE_TOOL:
         return TOOL

@@ -16,7 +16,7 @@ from critiqor._sdk_compat import attributes_of
 from critiqor.rebuild.conventions import AGENT, span_role
 from critiqor.rebuild.own_spans import is_own_root
 
-__all__ = ["find_runs", "is_run_root"]
+__all__ = ["find_runs", "is_run_root", "wrapper_only"]
 
 _Key = tuple[int, int]  # (trace id, span id)
 
@@ -94,7 +94,7 @@ def _group(tree: _Tree) -> tuple[dict[_Key, list[ReadableSpan]], set[_Key], dict
     return members, nested, loose
 
 
-def _wrapper_only(root: ReadableSpan, spans_of_run: list[ReadableSpan]) -> bool:
+def wrapper_only(root: ReadableSpan, spans_of_run: list[ReadableSpan]) -> bool:
     """A foreign agent span with no tool or LLM span of its own (its agents are runs of their own)."""
     return not is_own_root(root) and not any(span_role(attributes_of(s)) for s in spans_of_run)
 
@@ -106,7 +106,7 @@ def find_runs(spans: Iterable[ReadableSpan]) -> list[tuple[ReadableSpan, list[Re
     runs = [
         (tree.spans[key], spans_of_run)
         for key, spans_of_run in members.items()
-        if key not in nested or not _wrapper_only(tree.spans[key], spans_of_run)
+        if key not in nested or not wrapper_only(tree.spans[key], spans_of_run)
     ]
     for key, spans_of_run in loose.items():
         runs.append((tree.spans[key], [s for s in spans_of_run if _key(s) != key]))
