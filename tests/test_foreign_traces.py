@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from opentelemetry.trace import Status, StatusCode
 
 import producers
 from critiqor import EvidenceSpanProcessor, evidence_from_spans
@@ -226,3 +227,21 @@ def test_a_util_genai_workflow_is_a_run_unless_it_only_wraps_an_agent(provider, 
     runs = evidence_from_spans(exporter.get_finished_spans())
     assert [[c.tool for c in run.tool_calls] for run in runs] == [["search"], ["fetch"]]
     assert [[c.tool for c in run.tool_calls] for run in seen] == [["search"], ["fetch"]]
+
+
+def test_a_failing_agent_or_llm_span_is_an_error_of_the_run(provider, exporter):
+    from openinference.instrumentation import OITracer, TraceConfig
+
+    tracer = OITracer(provider.get_tracer("oi"), config=TraceConfig())
+
+    @tracer.agent(name="broken")
+    def agent(question: str) -> str:
+        with tracer.start_as_current_span("llm", openinference_span_kind="llm") as span:
+            span.set_status(Status(StatusCode.ERROR, "rate limited"))
+        raise RuntimeError("gave up")
+
+    with pytest.raises(RuntimeError):
+        agent("q")
+    [evidence] = evidence_from_spans(exporter.get_finished_spans())
+    assert evidence.metrics.errors == ["rate limited", "gave up"]
+    assert [e["event"] for e in evidence.trace] == ["agent_start", "llm_call", "error", "error", "agent_finish"]
