@@ -218,7 +218,7 @@ def _handwritten_tool(tracer: Any, attempt: int, city: str) -> None:
         "gen_ai.operation.name": "execute_tool",
         "gen_ai.tool.name": "weather",
         "gen_ai.tool.call.id": f"call-{attempt}",
-        "gen_ai.tool.call.arguments": json.dumps({"city": city}),
+        "gen_ai.tool.call.arguments": json.dumps({"city": city, "units": ["C", {"precision": [1]}]}),
     }
     with tracer.start_as_current_span("execute_tool weather", attributes=attrs, record_exception=False, set_status_on_exception=False) as span:
         try:

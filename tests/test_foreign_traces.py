@@ -15,7 +15,7 @@ from critiqor.spans import otlp_json_from_spans, spans_from_otlp_json
 # Arguments each producer records for the n-th call of `weather`.
 ARGS = {
     "util_genai": lambda city, attempt: {"city": city},
-    "handwritten": lambda city, attempt: {"city": city},
+    "handwritten": lambda city, attempt: {"city": city, "units": ["C", {"precision": [1]}]},  # nested arrays
     "openinference": lambda city, attempt: {"city": city},
     "openinference_dual": lambda city, attempt: {"city": city},
     "openllmetry": lambda city, attempt: {"args": [], "kwargs": {"city": city}},

@@ -58,7 +58,7 @@ def data(value: Any) -> Any:
     """A value that may be JSON text: decoded when it is JSON, else as written. Structured values
     (OTLP arrays and key-value lists) are already data."""
     if not isinstance(value, str):
-        return list(value) if isinstance(value, tuple) else value
+        return _plain_data(value)
     text = value.strip()
     if not text or text[0] not in '{["' and text not in ("true", "false", "null") and not _numeric(text):
         return value
@@ -66,6 +66,16 @@ def data(value: Any) -> Any:
         return wire.loads(text)
     except (ValueError, RecursionError):
         return value
+
+
+def _plain_data(value: Any) -> Any:
+    """A structured value as JSON data: OTLP arrays (tuples, as the SDK keeps them) as lists, at
+    any depth, so it equals the same value sent as JSON text."""
+    if isinstance(value, (tuple, list)):
+        return [_plain_data(item) for item in value]
+    if isinstance(value, Mapping):
+        return {key: _plain_data(item) for key, item in value.items()}
+    return value
 
 
 def _numeric(text: str) -> bool:
