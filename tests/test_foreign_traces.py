@@ -245,3 +245,17 @@ def test_a_failing_agent_or_llm_span_is_an_error_of_the_run(provider, exporter):
     [evidence] = evidence_from_spans(exporter.get_finished_spans())
     assert evidence.metrics.errors == ["rate limited", "gave up"]
     assert [e["event"] for e in evidence.trace] == ["agent_start", "llm_call", "error", "error", "agent_finish"]
+
+
+def test_an_openinference_tool_span_gives_its_call_id(provider, exporter):
+    from openinference.instrumentation import OITracer, TraceConfig
+
+    tracer = OITracer(provider.get_tracer("oi"), config=TraceConfig())
+    with tracer.start_as_current_span("agent", openinference_span_kind="agent"):
+        with tracer.start_as_current_span("lookup", openinference_span_kind="tool") as span:
+            span.set_attributes({"tool.name": "lookup", "tool.id": "call_7"})
+            span.set_input({"q": 1})
+            span.set_output({"a": 2})
+    [evidence] = evidence_from_spans(exporter.get_finished_spans())
+    assert [(c.tool, c.args, c.id) for c in evidence.tool_calls] == [("lookup", {"q": 1}, "call_7")]
+    assert [(o.output, o.call_id) for o in evidence.tool_outputs] == [({"a": 2}, "call_7")]

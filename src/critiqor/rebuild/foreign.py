@@ -45,12 +45,11 @@ class _Run:
         self.llm_io: list[tuple[Any, Any]] = []
 
     def tool(self, span: ReadableSpan, reader: ModuleType, attrs: Any) -> None:
-        tool, args, output = reader.tool_io(span.name, attrs)
+        tool, args, output, call_id = reader.tool_io(span.name, attrs)
         span_id = span.context.span_id
         if args is ABSENT:
             self.absent.add(CONTENT_TOOL_ARGS)
         call_args = {} if args is ABSENT else args
-        call_id = attrs.get(wire.GEN_AI_TOOL_CALL_ID)
         call_id = None if call_id is None else str(call_id)
         if self.repeats_a_failure(tool, args):
             self.entries.append(Entry(span.start_time or 0, span_id, {"event": wire.EVENT_RETRY, "timestamp": seconds(span.start_time), "tool": tool}))

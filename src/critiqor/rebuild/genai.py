@@ -42,12 +42,13 @@ def io(attrs: Mapping[str, Any]) -> tuple[Any, Any]:
 llm_io = io
 
 
-def tool_io(name: str, attrs: Mapping[str, Any]) -> tuple[str, Any, Any]:
-    """(tool name, arguments, result) of an `execute_tool` span; ABSENT for what it does not carry."""
+def tool_io(name: str, attrs: Mapping[str, Any]) -> tuple[str, Any, Any, Any]:
+    """(tool name, arguments, result, call id) of an `execute_tool` span; ABSENT for the content it
+    does not carry, None for no call id."""
     tool = attrs.get(wire.GEN_AI_TOOL_NAME)
     if not isinstance(tool, str) or not tool:
         tool = name.removeprefix(f"{wire.OP_EXECUTE_TOOL} ") or name
     raw_args = attrs.get(wire.GEN_AI_TOOL_CALL_ARGUMENTS)
     args = ABSENT if raw_args is None else as_args(data(raw_args))
     raw_result = attrs.get(wire.GEN_AI_TOOL_CALL_RESULT)
-    return tool, args, ABSENT if raw_result is None else data(raw_result)
+    return tool, args, ABSENT if raw_result is None else data(raw_result), attrs.get(wire.GEN_AI_TOOL_CALL_ID)

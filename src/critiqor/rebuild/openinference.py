@@ -18,6 +18,7 @@ __all__ = ["io", "tool_io", "llm_io"]
 INPUT_VALUE, INPUT_MIME = "input.value", "input.mime_type"
 OUTPUT_VALUE, OUTPUT_MIME = "output.value", "output.mime_type"
 TOOL_NAME = "tool.name"
+TOOL_ID = "tool.id"  # the id of the tool call this span answers
 _JSON_MIME = "application/json"
 REDACTED = "__REDACTED__"  # what OpenInference writes for content its TraceConfig hides
 
@@ -43,10 +44,11 @@ def llm_io(attrs: Mapping[str, Any]) -> tuple[Any, Any]:
     return (values[0] if prompt is ABSENT else prompt), (values[1] if response is ABSENT else response)
 
 
-def tool_io(name: str, attrs: Mapping[str, Any]) -> tuple[str, Any, Any]:
-    """(tool name, arguments, output) of a TOOL span; ABSENT for what it does not carry."""
+def tool_io(name: str, attrs: Mapping[str, Any]) -> tuple[str, Any, Any, Any]:
+    """(tool name, arguments, output, call id) of a TOOL span; ABSENT for the content it does not
+    carry, None for no call id."""
     tool = attrs.get(TOOL_NAME)
     if not isinstance(tool, str) or not tool:
         tool = name
     args = _value(attrs, INPUT_VALUE, INPUT_MIME)
-    return tool, (ABSENT if args is ABSENT else as_args(args)), _value(attrs, OUTPUT_VALUE, OUTPUT_MIME)
+    return tool, (ABSENT if args is ABSENT else as_args(args)), _value(attrs, OUTPUT_VALUE, OUTPUT_MIME), attrs.get(TOOL_ID)

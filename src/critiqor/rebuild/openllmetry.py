@@ -50,10 +50,11 @@ def llm_io(attrs: Mapping[str, Any]) -> tuple[Any, Any]:
     return (standard[0] if prompt is ABSENT else prompt), (standard[1] if response is ABSENT else response)
 
 
-def tool_io(name: str, attrs: Mapping[str, Any]) -> tuple[str, Any, Any]:
-    """(tool name, arguments, output) of a tool or task span; ABSENT for what it does not carry."""
+def tool_io(name: str, attrs: Mapping[str, Any]) -> tuple[str, Any, Any, Any]:
+    """(tool name, arguments, output, call id) of a tool or task span; ABSENT for the content it
+    does not carry; its decorators write no call id (None)."""
     tool = attrs.get(ENTITY_NAME)
     if not isinstance(tool, str) or not tool:
         tool = next((name.removesuffix(s) for s in _KIND_SUFFIXES if name.endswith(s)), name)
     args = _value(attrs, ENTITY_INPUT)
-    return tool, (ABSENT if args is ABSENT else as_args(args)), _value(attrs, ENTITY_OUTPUT)
+    return tool, (ABSENT if args is ABSENT else as_args(args)), _value(attrs, ENTITY_OUTPUT), None
