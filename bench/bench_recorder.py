@@ -57,11 +57,16 @@ def make_provider() -> TracerProvider:
     return provider
 
 
+def _message(role: str, text: str) -> str:
+    """The prompt or response as one message of the GenAI messages schema, as critiqor writes it."""
+    return json.dumps([{"role": role, "parts": [{"type": "text", "content": text}]}], ensure_ascii=False)
+
+
 def raw_run(tracer) -> None:
     """The same 12 spans with the same attributes (critiqor.* included), written with the OTel API directly."""
     root = tracer.start_span(
         "agent",
-        attributes={gen_ai.GEN_AI_OPERATION_NAME: "invoke_agent", "critiqor.seq": 0, "critiqor.prompt": PROMPT},
+        attributes={gen_ai.GEN_AI_OPERATION_NAME: "invoke_agent", "critiqor.seq": 0, gen_ai.GEN_AI_INPUT_MESSAGES: _message("user", PROMPT)},
     )
     ctx = set_span_in_context(root)
     seq = 0
@@ -102,7 +107,14 @@ def raw_run(tracer) -> None:
         },
     )
     chat.end()
-    root.set_attributes({"critiqor.prompt": PROMPT, "critiqor.response": RESPONSE})
+    root.set_attributes(
+        {
+            gen_ai.GEN_AI_INPUT_MESSAGES: _message("user", PROMPT),
+            gen_ai.GEN_AI_OUTPUT_MESSAGES: _message("assistant", RESPONSE),
+            gen_ai.GEN_AI_USAGE_INPUT_TOKENS: USAGE["prompt_tokens"],
+            gen_ai.GEN_AI_USAGE_OUTPUT_TOKENS: USAGE["completion_tokens"],
+        }
+    )
     root.end()
 
 

@@ -38,7 +38,7 @@ def test_runtime_metrics_fields_in_order():
 def test_evaluation_evidence_data_fields_in_order_then_keyword_only_provenance():
     data = [f.name for f in dataclasses.fields(EvaluationEvidence) if f.compare]
     provenance = [f.name for f in dataclasses.fields(EvaluationEvidence) if not f.compare]
-    assert provenance == ["span_refs", "incomplete"]
+    assert provenance == ["span_refs", "incomplete", "content_absent"]
     assert all(f.kw_only for f in dataclasses.fields(EvaluationEvidence) if not f.compare)
     assert data == [
         "prompt",
@@ -81,9 +81,19 @@ def test_to_dict_is_plain_json_ready_data():
     text = json.dumps(data, allow_nan=False)
     assert json.loads(text) == data
     assert data["tool_calls"][0] == {"tool": "calculator", "args": {"expression": "2 + 2"}, "id": "c1", "timestamp": 1.5}
-    assert data["tool_outputs"][0] == {"tool": "calculator", "output": "4", "call_id": "c1", "error": None, "timestamp": 2.0}
+    assert data["tool_outputs"][0] == {"tool": "calculator", "output": "4", "call_id": "c1", "timestamp": 2.0}
     assert data["metrics"] == {"latency": 0.75, "token_usage": {"total_tokens": 3}, "retries": 1, "errors": ["boom"]}
     assert data["evidence_level"] == "fully_instrumented"
+
+
+def test_to_dict_leaves_out_optional_fields_that_are_none_as_critiqor_0_1_writes_them():
+    call, output = ToolCall("t", {"a": 1}), ToolOutput("t", None)
+    assert call.to_dict() == {"tool": "t", "args": {"a": 1}}
+    assert output.to_dict() == {"tool": "t", "output": None}
+    assert ToolCall.from_dict(call.to_dict()) == call and ToolOutput.from_dict(output.to_dict()) == output
+    full = {"tool": "t", "output": None, "call_id": None, "error": None, "timestamp": None}
+    assert ToolOutput.from_dict(full) == output
+    assert ToolCall.from_dict({"tool": "t", "args": {"a": 1}, "id": None, "timestamp": None}) == call
 
 
 def test_from_dict_is_the_exact_inverse_of_to_dict():

@@ -251,7 +251,9 @@ def check_tool_spans(spans, model: Model) -> None:
             assert span.attributes.get(c.OUTPUT_MISSING) is True
         else:
             assert not span.attributes.get(c.OUTPUT_MISSING)
-            result = c.decode(span.attributes.get(c.GEN_AI_TOOL_CALL_RESULT), listed(span, c.GEN_AI_TOOL_CALL_RESULT, c.JSON_KEYS))
+            # a failed call's output is not a result: it travels under critiqor.tool.output
+            key = c.GEN_AI_TOOL_CALL_RESULT if c.GEN_AI_TOOL_CALL_RESULT in span.attributes else c.FAILED_OUTPUT
+            result = c.decode(span.attributes.get(key), listed(span, key, c.JSON_KEYS))
             assert same(result, answer), (result, answer)
 
 

@@ -50,6 +50,13 @@ def untimed_outputs(ev):
     return [(o.tool, o.output, o.call_id, o.error) for o in ev.tool_outputs]
 
 
+def message_text(span, key: str) -> str:
+    """The text of the one message critiqor writes under gen_ai.input/output.messages."""
+    [message] = json.loads(span.attributes[key])
+    [part] = message["parts"]
+    return part["content"]
+
+
 def roots(exporter):
     return [s for s in exporter.get_finished_spans() if s.name == c.ROOT_SPAN_NAME]
 
@@ -292,14 +299,14 @@ def test_finish_is_idempotent_and_returns_the_same_object(provider, exporter):
     assert first is second is third
     assert first.response == "r1" and first.prompt == "p"
     assert len(roots(exporter)) == 1
-    assert root(exporter).attributes[c.RESPONSE] == "r1"
+    assert message_text(root(exporter), c.GEN_AI_OUTPUT_MESSAGES) == "r1"
 
 
 def test_finish_keeps_the_construction_prompt_unless_given_one(provider, exporter):
     assert monitor("kept", tracer_provider=provider).finish("r").prompt == "kept"
     ev = monitor("old", tracer_provider=provider).finish("r", "new")
     assert ev.prompt == "new"
-    assert [s.attributes[c.PROMPT] for s in roots(exporter)] == ["kept", "new"]
+    assert [message_text(s, c.GEN_AI_INPUT_MESSAGES) for s in roots(exporter)] == ["kept", "new"]
 
 
 def test_finish_without_a_with_block_starts_the_root_at_the_first_call(provider, exporter, span_clock):
@@ -325,7 +332,7 @@ def test_finish_without_any_call_still_yields_evidence(provider, exporter):
     ev = monitor("p", tracer_provider=provider).finish("r")
     assert (ev.prompt, ev.response, ev.tool_calls, ev.tool_outputs) == ("p", "r", [], [])
     assert ev.metrics.latency is not None and ev.metrics.latency >= 0
-    assert root(exporter).attributes[c.RESPONSE] == "r"
+    assert message_text(root(exporter), c.GEN_AI_OUTPUT_MESSAGES) == "r"
 
 
 def test_finish_inside_the_block_ends_the_root_with_prompt_and_response(provider, exporter):
@@ -334,8 +341,8 @@ def test_finish_inside_the_block_ends_the_root_with_prompt_and_response(provider
         rec.record_tool_output("t", 2)
         ev = rec.finish("r")
         span = root(exporter)  # already ended and exported inside the block
-        assert span.attributes[c.PROMPT] == "p"
-        assert span.attributes[c.RESPONSE] == "r"
+        assert message_text(span, c.GEN_AI_INPUT_MESSAGES) == "p"
+        assert message_text(span, c.GEN_AI_OUTPUT_MESSAGES) == "r"
     assert len(roots(exporter)) == 1
     assert names(ev)[0] == "agent_start" and names(ev)[-1] == "agent_finish"
     assert ev == only_evidence(exporter)

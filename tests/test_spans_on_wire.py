@@ -40,8 +40,14 @@ def test_root_span_shape(provider, exporter):
     assert root.parent is None
     assert root.attributes[c.GEN_AI_OPERATION_NAME] == "invoke_agent"
     assert root.attributes[c.GEN_AI_AGENT_NAME] == "calc-agent"
-    assert root.attributes["critiqor.prompt"] == "the prompt"
-    assert root.attributes["critiqor.response"] == "the response"
+    # a plain prompt and response travel on the standard messages only, in the GenAI schema
+    assert json.loads(root.attributes["gen_ai.input.messages"]) == [
+        {"role": "user", "parts": [{"type": "text", "content": "the prompt"}]}
+    ]
+    assert json.loads(root.attributes["gen_ai.output.messages"]) == [
+        {"role": "assistant", "parts": [{"type": "text", "content": "the response"}]}
+    ]
+    assert "critiqor.prompt" not in root.attributes and "critiqor.response" not in root.attributes
     assert root.status.status_code is not StatusCode.ERROR
 
 

@@ -29,6 +29,10 @@ from critiqor import wire as c
         (c.GEN_AI_REQUEST_MODEL, gen_ai_attributes.GEN_AI_REQUEST_MODEL, "gen_ai.request.model"),
         (c.GEN_AI_USAGE_INPUT_TOKENS, gen_ai_attributes.GEN_AI_USAGE_INPUT_TOKENS, "gen_ai.usage.input_tokens"),
         (c.GEN_AI_USAGE_OUTPUT_TOKENS, gen_ai_attributes.GEN_AI_USAGE_OUTPUT_TOKENS, "gen_ai.usage.output_tokens"),
+        (c.GEN_AI_INPUT_MESSAGES, gen_ai_attributes.GEN_AI_INPUT_MESSAGES, "gen_ai.input.messages"),
+        (c.GEN_AI_OUTPUT_MESSAGES, gen_ai_attributes.GEN_AI_OUTPUT_MESSAGES, "gen_ai.output.messages"),
+        (c.GEN_AI_SYSTEM_INSTRUCTIONS, gen_ai_attributes.GEN_AI_SYSTEM_INSTRUCTIONS, "gen_ai.system_instructions"),
+        (c.GEN_AI_PROVIDER_NAME, gen_ai_attributes.GEN_AI_PROVIDER_NAME, "gen_ai.provider.name"),
         (c.ERROR_TYPE, error_attributes.ERROR_TYPE, "error.type"),
     ],
 )
@@ -54,6 +58,7 @@ def test_own_attributes_live_under_the_critiqor_namespace():
         c.RESPONSE,
         c.TOKEN_USAGE,
         c.TOOL_ERROR,
+        c.FAILED_OUTPUT,
         c.OUTPUT_MISSING,
         c.ORPHAN_OUTPUT,
         c.EVENT_PAYLOAD,

@@ -103,11 +103,14 @@ if typer is not None:
 
     def _guarded(command: str, work) -> None:
         """Run `work`; bad input or an unforeseen shape of stored data ends in one line and exit 2."""
-        from critiqor.cli_evaluate import EvaluateError
+        from critiqor.cli_evaluate import EvaluateError, SourcesWithoutRuns
         from critiqor.storage import JaegerError
 
         try:
             work()
+        except SourcesWithoutRuns as exc:  # each was reported on its own line; the others were scored
+            print(f"critiqor-otel {command}: {exc}", file=sys.stderr)
+            raise typer.Exit(1) from None
         except (EvaluateError, JaegerError) as exc:
             print(f"critiqor-otel {command}: error: {exc}", file=sys.stderr)
             raise typer.Exit(2) from None

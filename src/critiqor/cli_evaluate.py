@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import re
+import sys
 from dataclasses import dataclass, field
 from typing import Iterable, Sequence
 
@@ -26,7 +27,7 @@ from critiqor.scoring import CritiqorResult, score_evidence
 from critiqor.storage import load_spans
 from critiqor.storage.jaeger_api import Api, fetch_trace, find_traces
 
-__all__ = ["EvaluateError", "Scored", "Sources", "parse_duration", "score_spans", "load_and_score", "run_evaluate"]
+__all__ = ["EvaluateError", "SourcesWithoutRuns", "Scored", "Sources", "parse_duration", "score_spans", "load_and_score", "run_evaluate"]
 
 _DURATION = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h|d)?\s*$")
 _UNITS = {"ms": 0.001, "s": 1.0, "m": 60.0, "h": 3600.0, "d": 86400.0, None: 1.0}
@@ -35,6 +36,18 @@ _PROGRESS_FROM = 5  # show a progress bar when scoring at least this many runs
 
 class EvaluateError(Exception):
     """Bad input for `evaluate`: the message is the one line the user sees."""
+
+
+class SourcesWithoutRuns(EvaluateError):
+    """Some files or traces held no agent run (each was reported on its own line; the others
+    were scored): `evaluate` exits 1."""
+
+    def __init__(self, failed: Sequence[str], total: int) -> None:
+        super().__init__(f"{len(failed)} of {total} sources had no agent run to score")
+        self.failed = tuple(failed)
+
+
+_NO_RUN = "no agent run found (no agent span of a supported convention, and no tool or LLM spans)"
 
 
 @dataclass(frozen=True)
@@ -88,9 +101,17 @@ def parse_duration(text: str) -> float:
 
 def _load(path: str) -> list[ReadableSpan]:
     try:
-        return load_spans(path)
+        spans = load_spans(path)
     except ValueError as exc:
         raise EvaluateError(str(exc)) from None
+    if not spans and _blank(path):  # nothing at all to read is bad input, not a trace without a run
+        raise EvaluateError(f"{path}: empty file: not OTLP JSON or Jaeger JSON")
+    return spans
+
+
+def _blank(path: str) -> bool:
+    with open(path, "rb") as handle:
+        return not handle.read(4096).strip()
 
 
 def score_spans(source: str, spans: Sequence[ReadableSpan], progress: Progress | None = None) -> list[Scored]:
@@ -121,15 +142,45 @@ def _collect(
     for trace_id in trace_ids:
         yield f"jaeger trace {trace_id}", fetch_trace(jaeger, trace_id, api=api)
     if service is not None:
-        traces = find_traces(jaeger, service, lookback=lookback, limit=limit, api=api)
-        if not traces:
-            raise EvaluateError(f"service {service!r} has no traces in the last {_lookback_text(lookback)} at {jaeger}")
-        yield f"jaeger service {service}", [span for trace in traces for span in trace]
+        yield from _service_traces(jaeger, service, lookback, limit, api)
 
 
-def load_and_score(sources: Sources, show_progress: bool = True) -> list[Scored]:
-    """Load and rebuild every run of the sources and score it; raises `EvaluateError` (or
-    `JaegerError`) on bad input. A progress bar goes to stderr when it is a terminal."""
+def _service_traces(jaeger: str, service: str, lookback: float, limit: int, api: Api) -> Iterable[tuple[str, list[ReadableSpan]]]:
+    """Each recent trace of `service` as a source of its own; a service without traces is an error
+    that says so."""
+    traces = find_traces(jaeger, service, lookback=lookback, limit=limit, api=api)
+    if not traces:
+        raise EvaluateError(f"service {service!r} has no traces in the last {_lookback_text(lookback)} at {jaeger}")
+    for trace in traces:
+        trace_id = format(trace[0].context.trace_id, "032x") if trace else "?"
+        yield f"jaeger service {service} trace {trace_id}", trace
+
+
+def _score_sources(
+    sources: Iterable[tuple[str, list[ReadableSpan]]], progress: Progress, command: str
+) -> tuple[list[Scored], list[str], int]:
+    """Score every source; a source without a run is reported on its own line (stderr) and the
+    others are still scored. Returns (scored, sources without a run, sources seen)."""
+    scored: list[Scored] = []
+    failed: list[str] = []
+    total = 0
+    for source, spans in sources:
+        total += 1
+        runs = score_spans(source, spans, progress if len(spans) >= _PROGRESS_FROM else None)
+        if not runs:
+            failed.append(source)
+            print(f"critiqor-otel {command}: {source}: {_NO_RUN}", file=sys.stderr)
+        scored.extend(runs)
+    return scored, failed, total
+
+
+def load_and_score(
+    sources: Sources, show_progress: bool = True, command: str = "evaluate"
+) -> tuple[list[Scored], list[str], int]:
+    """Load and rebuild every run of the sources and score it: (scored runs, sources without a
+    run, sources seen). A source without a run is reported on its own line on stderr and the
+    others are still scored; bad input raises `EvaluateError` (or `JaegerError`). A progress
+    bar goes to stderr when it is a terminal."""
     files, jaeger, trace_ids, service = sources.files, sources.jaeger, sources.trace_ids, sources.service
     lookback, limit, api = sources.lookback, sources.limit, sources.api
     if jaeger is None and (trace_ids or service is not None):
@@ -144,7 +195,6 @@ def load_and_score(sources: Sources, show_progress: bool = True) -> list[Scored]
         raise EvaluateError("--limit must be at least 1")
     seconds = parse_duration(lookback)
 
-    scored: list[Scored] = []
     err_console = Console(stderr=True)
     with Progress(
         TextColumn("{task.description}"),
@@ -155,12 +205,8 @@ def load_and_score(sources: Sources, show_progress: bool = True) -> list[Scored]
         transient=True,
         disable=not show_progress or not err_console.is_terminal,
     ) as progress:
-        for source, spans in _collect(files, jaeger, trace_ids, service, seconds, limit, api):  # type: ignore[arg-type]
-            runs = score_spans(source, spans, progress if len(spans) >= _PROGRESS_FROM else None)
-            if not runs:
-                raise EvaluateError(f"{source}: no agent run found (no `agent` span with gen_ai.operation.name=invoke_agent)")
-            scored.extend(runs)
-    return scored
+        collected = _collect(files, jaeger, trace_ids, service, seconds, limit, api)  # type: ignore[arg-type]
+        return _score_sources(collected, progress, command)
 
 
 def _lookback_text(seconds: float) -> str:
@@ -172,12 +218,15 @@ def _lookback_text(seconds: float) -> str:
 
 
 def run_evaluate(sources: Sources, json_output: bool, console: Console) -> list[Scored]:
-    """Load, rebuild, score and print; raises `EvaluateError` (or `JaegerError`) on bad input."""
-    scored = load_and_score(sources, show_progress=not json_output)
+    """Load, rebuild, score and print; raises `EvaluateError` (or `JaegerError`) on bad input,
+    `SourcesWithoutRuns` after printing when some sources held no run."""
+    scored, failed, total = load_and_score(sources, show_progress=not json_output)
     if json_output:
         print(json.dumps([item.to_dict() for item in scored], indent=2, ensure_ascii=False))
-    else:
+    elif scored:
         console.print(results_table(scored))
+    if failed:
+        raise SourcesWithoutRuns(failed, total)
     return scored
 
 

@@ -22,6 +22,14 @@ EvidenceLevel = Literal["response_only", "trace_available", "fully_instrumented"
 EVIDENCE_LEVELS: tuple[str, ...] = get_args(EvidenceLevel)
 
 
+#: Fields of ToolCall / ToolOutput that `to_dict()` leaves out when they are None.
+_OPTIONAL = frozenset({"id", "call_id", "error", "timestamp"})
+
+
+def _without_none(data: dict, optional: frozenset[str]) -> dict:
+    return {key: value for key, value in data.items() if value is not None or key not in optional}
+
+
 @dataclass(frozen=True)
 class ToolCall:
     """One tool invocation: the tool's name, its arguments, an optional call id and start time (epoch s)."""
@@ -32,7 +40,8 @@ class ToolCall:
     timestamp: float | None = None
 
     def to_dict(self) -> dict:
-        return {"tool": self.tool, "args": json_safe(self.args), "id": self.id, "timestamp": self.timestamp}
+        """Plain data; `id` and `timestamp` are left out when None, as critiqor 0.1.x writes them."""
+        return _without_none({"tool": self.tool, "args": json_safe(self.args), "id": self.id, "timestamp": self.timestamp}, _OPTIONAL)
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> "ToolCall":
@@ -55,13 +64,16 @@ class ToolOutput:
     timestamp: float | None = None
 
     def to_dict(self) -> dict:
-        return {
+        """Plain data; `call_id`, `error` and `timestamp` are left out when None, as critiqor 0.1.x
+        writes them (`output` is kept: None is an output)."""
+        data = {
             "tool": self.tool,
             "output": json_safe(self.output),
             "call_id": self.call_id,
             "error": self.error,
             "timestamp": self.timestamp,
         }
+        return _without_none(data, _OPTIONAL)
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> "ToolOutput":
@@ -158,6 +170,10 @@ class EvaluationEvidence:
     span_refs: SpanRefs | None = field(default=None, compare=False, repr=False, kw_only=True)
     #: Why the evidence is known to be incomplete (a run dropped over the processor's bounds), or None.
     incomplete: str | None = field(default=None, compare=False, kw_only=True)
+    #: Content the spans did not carry, so the evidence cannot show it (instrumentation with content
+    #: capture off): any of "prompt", "response", "tool_args", "tool_outputs". Empty when all
+    #: content was recorded. Scoring skips the checks that need absent content.
+    content_absent: tuple[str, ...] = field(default=(), compare=False, kw_only=True)
 
     def to_dict(self) -> dict:
         """Plain, JSON-ready data (a fresh copy: values JSON cannot hold in their readable form,

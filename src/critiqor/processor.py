@@ -2,9 +2,11 @@
 evidence when its agent span ends.
 
 It sits beside the application's own processors and exporters on any SDK `TracerProvider`.
-Work happens synchronously in `on_end`, without I/O. The direct children of an open agent
-span are held until it ends (the recorder's spans, and any span the application starts as its
-child); every other span costs a dictionary look-up and is never kept.
+Work happens synchronously in `on_start` / `on_end`, without I/O. An agent run is an agent span
+of any supported convention (critiqor's own, GenAI `invoke_agent`, OpenInference AGENT,
+OpenLLMetry agent/workflow); the spans started below it, at any depth, are held until it ends
+(a nested agent span is a run of its own). Every other span costs a dictionary look-up and is
+never kept.
 
 A recorder meets the processor through `watch()` (a `RunListener`, held weakly, is told the
 `RunOutcome`) and `held_spans()`; both take the processor's lock.
@@ -23,8 +25,11 @@ from typing import Callable, Protocol
 from opentelemetry.context import Context
 from opentelemetry.sdk.trace import ReadableSpan, Span, SpanProcessor
 
+from critiqor._sdk_compat import attributes_of
 from critiqor.evidence import EvaluationEvidence
-from critiqor.rebuild import is_agent_root, rebuild_run
+from critiqor.rebuild import rebuild_run
+from critiqor.rebuild.conventions import AGENT, may_be_agent_at_start, span_role
+from critiqor.rebuild.runs import wrapper_only
 
 __all__ = ["EvidenceSpanProcessor", "RunOutcome", "RunListener"]
 
@@ -55,12 +60,20 @@ class RunListener(Protocol):
 
 
 class _PendingRun:
-    __slots__ = ("spans", "started", "listener")
+    __slots__ = ("spans", "started", "listener", "enclosing", "tentative", "nests")
 
     def __init__(self, started: float) -> None:
         self.spans: list[ReadableSpan] = []
         self.started = started
         self.listener: weakref.ref[RunListener] | None = None
+        self.enclosing: int | None = None  # the open run around it, for a nested agent span
+        self.tentative = False  # opened by span name only; confirmed by its attributes at its end
+        self.nests = False  # another agent run started below it
+
+
+def _is_agent(span: ReadableSpan) -> bool:
+    role = span_role(attributes_of(span))
+    return role is not None and role[1] == AGENT
 
 
 class EvidenceSpanProcessor(SpanProcessor):
@@ -93,6 +106,8 @@ class EvidenceSpanProcessor(SpanProcessor):
         self._max_age = max_age_seconds
         self._clock = clock
         self._runs: dict[int, _PendingRun] = {}  # agent span id -> run, oldest first
+        self._open: dict[int, int] = {}  # span id -> agent span id, for the open spans of open runs
+        self._max_open = 2 * max_pending_spans  # over this many, open spans of finished runs are forgotten
         self._abandoned: deque[int] = deque()  # runs whose recorder was garbage-collected
         self._dropped_roots: set[int] = set()  # recently dropped runs, to count their late spans
         self._dropped_order: deque[int] = deque()
@@ -122,20 +137,14 @@ class EvidenceSpanProcessor(SpanProcessor):
     # --- SpanProcessor ---------------------------------------------------------------------
     def on_start(self, span: Span, parent_context: Context | None = None) -> None:
         try:
-            if not is_agent_root(span):
-                return
-            if self._shut_down:
-                if not self._warned_shut_down:
-                    self._warned_shut_down = True
-                    _logger.warning("critiqor: an agent run started after the span processor was shut down; not rebuilt")
-                return
-            now = self._clock()
-            with self._lock:
-                self._expire(now)
-                if self._pending >= self._max_pending:
-                    self._evict_one()
-                self._runs[span.context.span_id] = _PendingRun(now)
-                self._pending += 1
+            parent = span.parent
+            enclosing = self._open.get(parent.span_id) if parent is not None and self._open else None
+            if may_be_agent_at_start(span.name, attributes_of(span)):
+                self._open_run(span, enclosing)
+            elif enclosing is not None:  # below an open run's span: it belongs to that run (any depth)
+                self._open[span.context.span_id] = enclosing
+                if len(self._open) > self._max_open:
+                    self._forget_stale()
         except Exception:  # never raise into the application
             _logger.warning("critiqor: could not track an agent run", exc_info=True)
 
@@ -183,31 +192,72 @@ class EvidenceSpanProcessor(SpanProcessor):
             return list(run.spans) if run is not None else []
 
     # --- internals ---------------------------------------------------------------------------
+    def _open_run(self, span: Span, enclosing: int | None) -> None:
+        """An agent span started: a run of its own (nested runs included)."""
+        if self._shut_down:
+            if not self._warned_shut_down:
+                self._warned_shut_down = True
+                _logger.warning("critiqor: an agent run started after the span processor was shut down; not rebuilt")
+            return
+        now = self._clock()
+        span_id = span.context.span_id
+        run = _PendingRun(now)
+        run.enclosing = enclosing
+        run.tentative = not _is_agent(span)  # named like an OpenLLMetry agent span: confirmed at its end
+        with self._lock:
+            self._expire(now)
+            if self._pending >= self._max_pending:
+                self._evict_one()
+            outer = self._runs.get(enclosing) if enclosing is not None else None
+            if outer is not None:
+                outer.nests = True
+            self._runs[span_id] = run
+            self._open[span_id] = span_id
+            self._pending += 1
+
+    def _forget_stale(self) -> None:
+        """Forget open spans whose run is over (they would be forgotten when they end; this
+        bounds what spans that never end can leave behind)."""
+        with self._lock:
+            runs = self._runs
+            for span_id in [span_id for span_id, root_id in list(self._open.items()) if root_id not in runs]:
+                self._open.pop(span_id, None)  # in place: a span joining meanwhile is kept
+            self._max_open = max(self._max_open, 2 * len(self._open))
+
     def _hold(self, span: ReadableSpan) -> None:
-        parent = span.parent
-        run = self._runs.get(parent.span_id) if parent is not None else None
-        if run is None:  # not a child of an open agent span: never kept
+        span_id = span.context.span_id
+        root_id = self._open.pop(span_id, None) if self._open else None
+        run = self._runs.get(root_id) if root_id is not None else None
+        if run is None:  # not in an open agent run: never kept
+            parent = span.parent
             if self._dropped_roots and (
-                span.context.span_id in self._dropped_roots or (parent is not None and parent.span_id in self._dropped_roots)
+                span_id in self._dropped_roots or (parent is not None and parent.span_id in self._dropped_roots)
             ):
                 self._dropped += 1  # a late span (or the agent span) of a run dropped earlier
             return
         with self._lock:
             self._expire(self._clock())
-            if self._runs.get(parent.span_id) is run and self._pending >= self._max_pending:
+            if self._runs.get(root_id) is run and self._pending >= self._max_pending:
                 self._evict_one()
-            if self._runs.get(parent.span_id) is not run:
+            if self._runs.get(root_id) is not run:
                 self._dropped += 1
                 return
             run.spans.append(span)
             self._pending += 1
 
     def _end_run(self, root: ReadableSpan) -> None:
+        root_id = root.context.span_id
         with self._lock:
-            run = self._runs.pop(root.context.span_id, None)
+            run = self._runs.pop(root_id, None)
             if run is None:
                 return
+            self._open.pop(root_id, None)
+            if run.tentative and not _is_agent(root):
+                self._hand_over(run, root)
+                return
             self._pending -= len(run.spans) + 1
+            if run.nests and wrapper_only(root, run.spans):
+                return  # only wraps other agent runs: not a run of its own, as evidence_from_spans has it
         run.spans.append(root)
         self._complete(root, run)
 
@@ -220,6 +270,19 @@ class EvidenceSpanProcessor(SpanProcessor):
                 self._on_evidence(evidence)
             except Exception:
                 _logger.warning("critiqor: on_evidence callback failed", exc_info=True)
+
+    def _hand_over(self, run: _PendingRun, span: ReadableSpan) -> None:
+        """A span named like an agent span turned out not to be one: its spans (and it) belong to
+        the run around it, if any (caller holds the lock)."""
+        outer = self._runs.get(run.enclosing) if run.enclosing is not None else None
+        if outer is None:
+            self._pending -= len(run.spans) + 1
+            return
+        outer.spans.extend(run.spans)
+        outer.spans.append(span)  # the run's own slot in the count becomes this span's
+        for span_id, root_id in list(self._open.items()):  # rare: its spans still open move too
+            if root_id == span.context.span_id:
+                self._open[span_id] = run.enclosing
 
     @staticmethod
     def _tell(run: _PendingRun, outcome: RunOutcome) -> None:
@@ -260,6 +323,7 @@ class EvidenceSpanProcessor(SpanProcessor):
     def _drop(self, root_id: int, reason: str, *, warn: bool = True) -> None:
         """Drop one open run (caller holds the lock) and tell its recorder why."""
         run = self._runs.pop(root_id)
+        self._open.pop(root_id, None)
         self._remember_dropped(root_id)
         if len(self._abandoned) > 2 * len(self._runs) + 64:  # forget runs dropped by age meanwhile
             self._abandoned = deque(r for r in self._abandoned if r in self._runs)

@@ -31,6 +31,7 @@ from opentelemetry.trace import Span, SpanKind, Status, StatusCode
 from critiqor import wire
 from critiqor.evidence import EvaluationEvidence
 from critiqor.matching import OpenCalls
+from critiqor.messages import write_content
 from critiqor.processor import RunOutcome
 from critiqor.rebuild import rebuild_run
 from critiqor.setup import Runtime, runtime_for
@@ -63,10 +64,13 @@ def monitor(
     agent_name: str | None = None,
     tracer_provider: object | None = None,
     max_value_length: int | None = None,
+    provider: str | None = None,
 ) -> "EvidenceRecorder":
-    """A recorder for one agent run; use it as a context manager or call `finish()` yourself."""
+    """A recorder for one agent run; use it as a context manager or call `finish()` yourself.
+
+    `provider` names the GenAI provider (`gen_ai.provider.name`, e.g. "openai") when known."""
     return EvidenceRecorder(
-        prompt, agent_name=agent_name, tracer_provider=tracer_provider, max_value_length=max_value_length
+        prompt, agent_name=agent_name, tracer_provider=tracer_provider, max_value_length=max_value_length, provider=provider
     )
 
 
@@ -151,17 +155,23 @@ class _RunSpans:
         self.root: Span | None = None
         self.context: Context | None = None
         self._root_marks: list[str] = []  # critiqor.json / critiqor.cut written on the root at start
+        self._exact_prompt = False  # critiqor.prompt written at start: rewritten at the end too
+        self._start_prompt: Any = None  # the prompt the root started with
+        self._usage: dict[str, int] = {}  # the run's gen_ai.usage.* totals, written on the root at its end
         self.next_seq = itertools.count(1).__next__  # the recording order of spans and events
         self.tool_count = 0
         self._carrier_events = 0  # events on the current carrier (root, then critiqor.events spans)
         self._carrier_room = None if runtime.max_events is None else max(0, runtime.max_events - 1)
         self._events_span: Span | None = None
 
-    def start(self, prompt: Any, agent_name: Any) -> Span:
+    def start(self, prompt: Any, agent_name: Any, provider: Any = None) -> Span:
         attrs: dict[str, Any] = {wire.GEN_AI_OPERATION_NAME: wire.OP_INVOKE_AGENT, wire.SEQ: 0}
         if agent_name is not None:
             attrs[wire.GEN_AI_AGENT_NAME] = self.writer.name(agent_name, "agent name")
-        self.writer.value(attrs, wire.PROMPT, prompt)
+        if provider is not None:
+            attrs[wire.GEN_AI_PROVIDER_NAME] = self.writer.name(provider, "provider")
+        self._exact_prompt = write_content(attrs, self.writer, wire.PROMPT, wire.GEN_AI_INPUT_MESSAGES, "user", prompt)
+        self._start_prompt = prompt
         self._root_marks = [key for key in (wire.JSON_KEYS, wire.CUT_KEYS) if key in attrs]
         self.root = self.tracer.start_span(wire.ROOT_SPAN_NAME, kind=SpanKind.INTERNAL, attributes=attrs)
         self.context = trace.set_span_in_context(self.root)
@@ -204,8 +214,11 @@ class _RunSpans:
         attrs: dict[str, Any] = {_END_SEQ: self.next_seq()}
         if entry is not None and entry.cut_keys:
             attrs[_CUT_KEYS] = entry.cut_keys
-        self.writer.value(attrs, _RESULT, output)
-        if error is not None:
+        if error is None:
+            self.writer.value(attrs, _RESULT, output)
+        else:  # gen_ai.tool.call.result is for results; a failed call's output, if any, goes here
+            if output is not None:
+                self.writer.value(attrs, wire.FAILED_OUTPUT, output)
             self.writer.value(attrs, wire.TOOL_ERROR, error)
             attrs[wire.ERROR_TYPE] = type(exc).__qualname__ if exc is not None else _OTHER_ERROR
         end_time = None
@@ -241,7 +254,7 @@ class _RunSpans:
             attrs[wire.GEN_AI_TOOL_CALL_ID] = call_id
         return self.tracer.start_span(f"execute_tool {tool}", context=self.context, attributes=attrs, start_time=at)
 
-    def llm_call(self, model: Any, token_usage: Any, warn: Callable[[str, str], None]) -> None:
+    def llm_call(self, model: Any, token_usage: Any, warn: Callable[[str, str], None], provider: Any = None) -> None:
         if model is not None:
             model = self.writer.name(model, "model")
         if token_usage is None:
@@ -251,8 +264,13 @@ class _RunSpans:
         attrs: dict[str, Any] = {wire.GEN_AI_OPERATION_NAME: wire.OP_CHAT, wire.SEQ: self.next_seq()}
         if model is not None:
             attrs[wire.GEN_AI_REQUEST_MODEL] = model
+        if provider is not None:
+            attrs[wire.GEN_AI_PROVIDER_NAME] = self.writer.name(provider, "provider")
         if isinstance(token_usage, dict):
-            attrs.update(_semconv_usage(token_usage))
+            usage = _semconv_usage(token_usage)
+            attrs.update(usage)
+            for key, count in usage.items():
+                self._usage[key] = self._usage.get(key, 0) + count
         self.writer.json(attrs, wire.TOKEN_USAGE, token_usage)
         name = f"chat {model}" if model else "chat"
         self.tracer.start_span(name, context=self.context, kind=SpanKind.CLIENT, attributes=attrs).end()
@@ -278,6 +296,7 @@ class _RunSpans:
     def exception(self, exc: BaseException) -> None:
         message = _message_of(exc)
         self.event(wire.EVENT_ERROR, {wire.EVENT_ERROR: message})
+        self.root.set_attribute(wire.ERROR_TYPE, type(exc).__qualname__)
         self.root.record_exception(exc)
         self.root.set_status(Status(StatusCode.ERROR, message))
 
@@ -297,19 +316,22 @@ class _RunSpans:
             self._events_span.end()
         if with_response:
             attrs: dict[str, Any] = {}
-            self.writer.value(attrs, wire.PROMPT, prompt)
-            self.writer.value(attrs, wire.RESPONSE, response)
+            if self._exact_prompt or prompt is not self._start_prompt:  # else the start's message holds it
+                write_content(attrs, self.writer, wire.PROMPT, wire.GEN_AI_INPUT_MESSAGES, "user", prompt, self._exact_prompt)
+            write_content(attrs, self.writer, wire.RESPONSE, wire.GEN_AI_OUTPUT_MESSAGES, "assistant", response)
             for key in self._root_marks:  # both key lists are written afresh
                 attrs.setdefault(key, "")
             self.root.set_attributes(attrs)
+        if self._usage:
+            self.root.set_attributes(self._usage)
         self.root.end()
 
     def finish_span(self, response: Any, prompt: Any) -> Span:
         """After the agent span ended: a small child span carrying what `finish()` brings."""
         attrs: dict[str, Any] = {}
-        self.writer.value(attrs, wire.RESPONSE, response)
+        write_content(attrs, self.writer, wire.RESPONSE, wire.GEN_AI_OUTPUT_MESSAGES, "assistant", response)
         if prompt is not None:
-            self.writer.value(attrs, wire.PROMPT, prompt)
+            write_content(attrs, self.writer, wire.PROMPT, wire.GEN_AI_INPUT_MESSAGES, "user", prompt)
         span = self.tracer.start_span(wire.FINISH_SPAN_NAME, context=self.context, attributes=attrs)
         span.end()
         return span
@@ -350,11 +372,13 @@ class EvidenceRecorder:
         agent_name: str | None = None,
         tracer_provider: object | None = None,
         max_value_length: int | None = None,
+        provider: str | None = None,
     ) -> None:
         if max_value_length is not None and max_value_length < 1:
             raise ValueError("max_value_length must be at least 1")
         self.prompt = prompt
         self.agent_name = agent_name
+        self.provider = provider
         self._provider_arg = tracer_provider
         self._max_value_length = max_value_length
         self.state = RecorderState.NEW
@@ -404,9 +428,10 @@ class EvidenceRecorder:
         """End the matching tool span with its result (status ERROR on error); unmatched: an orphan output."""
         self._guarded("record_tool_output", _RunSpans.tool_output, tool, output, call_id, error, None, None, self._warnings.once)
 
-    def record_llm_call(self, model: str | None = None, token_usage: dict | None = None) -> None:
-        """Record a `chat {model}` CLIENT span carrying the model and its token usage."""
-        self._guarded("record_llm_call", _RunSpans.llm_call, model, token_usage, self._warnings.once)
+    def record_llm_call(self, model: str | None = None, token_usage: dict | None = None, *, provider: str | None = None) -> None:
+        """Record a `chat {model}` CLIENT span carrying the model, its token usage and, when given,
+        the GenAI provider (`gen_ai.provider.name`)."""
+        self._guarded("record_llm_call", _RunSpans.llm_call, model, token_usage, self._warnings.once, provider)
 
     def record_event(self, name: str, **payload: Any) -> None:
         """Add a span event `name` with `payload` to the agent span."""
@@ -501,7 +526,7 @@ class EvidenceRecorder:
         if fit is not None:
             limit = min(limit, fit)
         self._spans = spans = _RunSpans(runtime, wire.AttributeWriter(limit, fit, self._warnings.once))
-        root = spans.start(self.prompt, self.agent_name)
+        root = spans.start(self.prompt, self.agent_name, self.provider)
         if root.is_recording():
             runtime.processor.watch(root.get_span_context().span_id, self)
         return spans

@@ -49,7 +49,10 @@ def test_demo_trace_reaches_jaeger_with_its_verdict(demo_run: dict[str, Any]) ->
     assert {span.resource.attributes["service.name"] for span in spans} == {demo_run["service"]}
     verdict = next(span for span in spans if span.name == "critiqor.evaluate")
     assert verdict.attributes["critiqor.trust_score"] == demo_run["result"]["confidence"]
-    assert {event.name for event in verdict.events} == {c["type"] for c in demo_run["result"]["failure_causes"]}
+    causes = {event.name for event in verdict.events if event.name != "gen_ai.evaluation.result"}
+    assert causes == {c["type"] for c in demo_run["result"]["failure_causes"]}
+    evaluations = [e for e in verdict.events if e.name == "gen_ai.evaluation.result"]
+    assert len(evaluations) == 8 + len(demo_run["result"]["failure_causes"])  # trust score, seven scores, causes
 
 
 def test_evaluate_by_trace_id_scores_what_jaeger_stored_like_the_live_run(demo_run: dict[str, Any]) -> None:

@@ -1,8 +1,9 @@
 """evidence_from_spans(): finished spans -> EvaluationEvidence, one per agent run (pure).
 
 The spans may be SDK `ReadableSpan`s from a live provider or spans loaded back from storage
-(`critiqor.storage`); both meet this one function. `own_spans` reads what the recorder writes;
-`assemble` turns what a reader found into evidence.
+(`critiqor.storage`); both meet this one function. `own_spans` reads what the recorder writes,
+`foreign` what other instrumentation writes (`conventions` tells them apart); `assemble` turns
+what a reader found into evidence; `runs` finds the agent runs among spans.
 """
 
 from __future__ import annotations
@@ -13,36 +14,34 @@ from opentelemetry.sdk.trace import ReadableSpan
 
 from critiqor.evidence import EvaluationEvidence
 from critiqor.rebuild.assemble import assemble
-from critiqor.rebuild.own_spans import is_agent_root, read_run
+from critiqor.rebuild.foreign import read_foreign_run
+from critiqor.rebuild.own_spans import is_agent_root, is_own_root, read_run
+from critiqor.rebuild.runs import find_runs
 
-__all__ = ["evidence_from_spans", "is_agent_root", "rebuild_run"]
+__all__ = ["evidence_from_spans", "is_agent_root", "is_own_root", "rebuild_run"]
 
 
-def rebuild_run(root: ReadableSpan, children: Sequence[ReadableSpan]) -> EvaluationEvidence:
-    """The evidence of one run from its root span and the root's direct child spans."""
-    return assemble(read_run(root, children))
+def rebuild_run(root: ReadableSpan, spans: Sequence[ReadableSpan]) -> EvaluationEvidence:
+    """The evidence of one run from its root span and the spans of its run.
+
+    For critiqor's own agent span only its direct child spans are read (the recorder writes
+    nothing deeper); for any other agent span (or a trace's top span) the tool and LLM spans
+    among `spans`, at any depth."""
+    if is_own_root(root):
+        root_id = root.context.span_id
+        children = [s for s in spans if s.parent is not None and s.parent.span_id == root_id]
+        return assemble(read_run(root, children))
+    return assemble(read_foreign_run(root, spans))
 
 
 def evidence_from_spans(spans: Iterable[ReadableSpan]) -> list[EvaluationEvidence]:
-    """One `EvaluationEvidence` per agent root among `spans`, in the roots' start order.
+    """One `EvaluationEvidence` per agent run among `spans`, in the runs' start order.
 
-    Each root gathers the recorder spans whose parent it is; spans of other instrumentation
-    are ignored, and a span given twice (same trace and span id) counts once. Roots still open
-    (no end time) give evidence without latency or `agent_finish`.
+    A run is an agent span of any supported convention (critiqor's own, GenAI `invoke_agent`,
+    OpenInference AGENT, OpenLLMetry agent/workflow) with the tool and LLM spans whose nearest
+    agent span it is, at any depth: a nested agent is a run of its own. Tool and LLM spans with
+    no agent span above them form one run per trace, rooted at their top span. A span given
+    twice (same trace and span id) counts once. Runs still open (no end time) give evidence
+    without latency or `agent_finish`.
     """
-    roots: list[ReadableSpan] = []
-    children: dict[int, list[ReadableSpan]] = {}
-    seen: set[tuple[int, int]] = set()
-    for span in spans:
-        context = span.context
-        key = (context.trace_id, context.span_id)
-        if key in seen:  # the same span stored or exported twice counts once
-            continue
-        seen.add(key)
-        if is_agent_root(span):
-            roots.append(span)
-        parent = span.parent
-        if parent is not None:
-            children.setdefault(parent.span_id, []).append(span)
-    roots.sort(key=lambda s: s.start_time or 0)
-    return [rebuild_run(root, children.get(root.context.span_id, ())) for root in roots]
+    return [rebuild_run(root, members) for root, members in find_runs(spans)]

@@ -59,6 +59,7 @@ class RunParts:
     response: Any = ""
     entries: list[Entry] | None = None
     evidence_level: str = "fully_instrumented"
+    content_absent: tuple[str, ...] = ()  # content the spans did not carry (see EvaluationEvidence)
 
 
 def _merge_usage(total: dict, usage: Any) -> None:
@@ -124,4 +125,5 @@ def assemble(parts: RunParts) -> EvaluationEvidence:
         metrics=RuntimeMetrics(latency=latency, token_usage=usage, retries=retries, errors=errors),
         evidence_level=parts.evidence_level,
         span_refs=SpanRefs.from_ids(parts.trace_id, parts.root_span_id, call_ids, output_ids, trace_ids),
+        content_absent=parts.content_absent,
     )

@@ -14,8 +14,9 @@ from critiqor import wire
 from critiqor._sdk_compat import attributes_of
 from critiqor.evidence import ToolCall, ToolOutput
 from critiqor.rebuild.assemble import Entry, RunParts, seconds
+from critiqor.rebuild.content import ABSENT, messages_text
 
-__all__ = ["is_agent_root", "read_run"]
+__all__ = ["is_agent_root", "is_own_root", "read_run"]
 
 
 def is_agent_root(span: ReadableSpan) -> bool:
@@ -23,19 +24,43 @@ def is_agent_root(span: ReadableSpan) -> bool:
     return span.name == wire.ROOT_SPAN_NAME and (span.attributes or {}).get(wire.GEN_AI_OPERATION_NAME) == wire.OP_INVOKE_AGENT
 
 
+def is_own_root(span: ReadableSpan) -> bool:
+    """An agent root the recorder wrote, its `critiqor.*` attributes intact (`critiqor.seq` 0).
+    Without them (a Collector stripped them) the span reads as a GenAI agent span."""
+    return is_agent_root(span) and wire.SEQ in attributes_of(span)
+
+
+_USER, _ASSISTANT = ("user",), ("assistant",)
+
+
+def _content(reader: wire.AttributeReader, key: str, standard_key: str, roles: tuple[str, ...]) -> Any:
+    """The prompt or response: exactly by the codec under `key` when the recorder wrote it there
+    (a value the standard message cannot carry exactly), else the text of the standard message;
+    ABSENT when neither is there."""
+    if key in reader:
+        return reader.value(key)
+    if standard_key in reader:
+        return messages_text(reader.attrs[standard_key], roles)
+    return ABSENT
+
+
 def _read_root(root: ReadableSpan, parts: RunParts) -> None:
     reader = wire.AttributeReader(attributes_of(root))
-    parts.prompt = reader.value(wire.PROMPT, "")
-    parts.response = reader.value(wire.RESPONSE, "")
+    prompt = _content(reader, wire.PROMPT, wire.GEN_AI_INPUT_MESSAGES, _USER)
+    response = _content(reader, wire.RESPONSE, wire.GEN_AI_OUTPUT_MESSAGES, _ASSISTANT)
+    parts.prompt = "" if prompt is ABSENT else prompt
+    parts.response = "" if response is ABSENT else response
 
 
 def _read_finish(span: ReadableSpan, parts: RunParts) -> None:
     """A late `finish()` after the root ended: its response and prompt win over the root's."""
     reader = wire.AttributeReader(attributes_of(span))
-    if wire.RESPONSE in reader:
-        parts.response = reader.value(wire.RESPONSE)
-    if wire.PROMPT in reader:
-        parts.prompt = reader.value(wire.PROMPT)
+    response = _content(reader, wire.RESPONSE, wire.GEN_AI_OUTPUT_MESSAGES, _ASSISTANT)
+    if response is not ABSENT:
+        parts.response = response
+    prompt = _content(reader, wire.PROMPT, wire.GEN_AI_INPUT_MESSAGES, _USER)
+    if prompt is not ABSENT:
+        parts.prompt = prompt
 
 
 def _tool_entries(span: ReadableSpan, reader: wire.AttributeReader, seq: int) -> list[Entry]:
@@ -53,7 +78,7 @@ def _tool_entries(span: ReadableSpan, reader: wire.AttributeReader, seq: int) ->
         entries.append(Entry(seq, span_id, event, ToolCall(tool, args, call_id, started)))  # positional: hot path
     end_seq = reader.order(wire.END_SEQ)
     if end_seq is not None:
-        output = reader.value(wire.GEN_AI_TOOL_CALL_RESULT)
+        output = reader.value(wire.GEN_AI_TOOL_CALL_RESULT if wire.GEN_AI_TOOL_CALL_RESULT in reader else wire.FAILED_OUTPUT)
         error = reader.name(wire.TOOL_ERROR)
         out_tool = reader.name(wire.OUTPUT_TOOL, tool) if wire.OUTPUT_TOOL in attrs else tool
         ended = span.end_time / 1e9 if span.end_time else None

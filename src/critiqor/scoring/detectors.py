@@ -18,6 +18,7 @@ from critiqor import matching
 from critiqor import wire as conventions
 from critiqor.evidence import EvaluationEvidence, SpanRefs, ToolCall, ToolOutput, span_refs
 from critiqor.scoring import text
+from critiqor.scoring.absent import checks_without_content
 from critiqor.scoring.claims import ClaimReport, analyse_claims
 from critiqor.scoring.registry import CHECKS, IMPACT, CauseKind, Thresholds, cause_kinds, check
 from critiqor.scoring.result import FailureCause, Severity
@@ -301,6 +302,7 @@ def _quote(items: Sequence[str], limit: int = 3) -> str:
 
 @check(
     "empty_response",
+    reads=('response',),
     severity="high",
     lowers=('task_completion',),
     root_cause="The agent returned no answer.",
@@ -315,6 +317,7 @@ def empty_response(facts: RunFacts) -> list[FailureCause]:
 
 @check(
     "repeated_tool_call",
+    reads=('tool_args',),
     severity="low",
     lowers=('execution_efficiency',),
     root_cause="The agent called the same tool with the same arguments more than once.",
@@ -467,6 +470,7 @@ def retries(facts: RunFacts) -> list[FailureCause]:
 
 @check(
     "ignored_tool_output",
+    reads=('response', 'tool_outputs'),
     severity="medium",
     lowers=('consistency', 'reasoning'),
     root_cause="A tool returned a result that the final response does not use.",
@@ -546,6 +550,7 @@ def _fed_forward(facts: RunFacts, j: int, tokens: set[str]) -> bool:
 
 @check(
     "unsupported_claim",
+    reads=('response', 'tool_outputs'),
     severity="high",
     lowers=('hallucination',),
     root_cause="The response states specific facts (numbers, dates, sources) that no tool output or prompt supports.",
@@ -595,6 +600,7 @@ def weak_evidence_reasons(facts: RunFacts) -> list[str]:
 
 @check(
     "overconfident_wording",
+    reads=('response',),
     severity="medium",
     lowers=('confidence_calibration',),
     root_cause="The response uses high-certainty wording that its evidence does not justify.",
@@ -783,6 +789,7 @@ def unresolved_gaps(facts: RunFacts, empty: bool = True) -> list[tuple[str, tupl
 
 @check(
     "unacknowledged_error",
+    reads=('response', 'tool_outputs'),
     severity="high",
     lowers=('consistency', 'confidence_calibration'),
     root_cause="An error was never resolved, yet the final response does not mention it.",
@@ -830,8 +837,9 @@ def detect_failure_causes(
     """
     facts = RunFacts.of(evidence, thresholds)
     causes: list[FailureCause] = []
+    skipped = checks_without_content(evidence)  # checks that would read content never captured
     for name, registered in CHECKS.items():
-        if name in facts.thresholds.disabled_checks:
+        if name in facts.thresholds.disabled_checks or name in skipped:
             continue
         try:
             causes.extend(registered.run(facts))

@@ -96,6 +96,7 @@ def _state_conflicts(output: Any, sentences: list[str]) -> Iterator[str]:
 
 @check(
     "contradiction",
+    reads=('response', 'tool_outputs'),
     severity="high",
     lowers=("hallucination", "consistency"),
     root_cause="The response states a value or a state that a tool output contradicts.",
@@ -184,6 +185,7 @@ def _prompt_places(prompt: str, calls_text: str) -> set[str]:
 
 @check(
     "wrong_entity",
+    reads=('prompt', 'tool_args'),
     severity="high",
     lowers=("task_completion", "hallucination"),
     root_cause="The agent looked up, or reported, a different place, person, product or id than the one asked about.",
@@ -273,6 +275,7 @@ def _as_of(output: Any) -> datetime | None:
 
 @check(
     "stale_data",
+    reads=('response', 'tool_outputs'),
     severity="high",
     lowers=("hallucination", "confidence_calibration"),
     root_cause="The response presents as current data that the tool output dates well before the run.",

@@ -41,6 +41,9 @@ class Check:
     name: str
     kind: CauseKind
     run: Callable[[Any], list[FailureCause]]
+    #: The recorded content the check reads ("prompt", "response", "tool_args", "tool_outputs"):
+    #: when the spans did not carry it (content capture off), the check does not run.
+    reads: frozenset[str] = frozenset()
 
 
 #: Every check, in the order their causes are reported (the order of registration).
@@ -55,13 +58,14 @@ def check(
     root_cause: str,
     fix: str,
     certainty: Certainty = "fact",
+    reads: tuple[str, ...] = (),
 ) -> Callable[[Callable[[Any], list[FailureCause]]], Callable[[Any], list[FailureCause]]]:
     """Register the decorated function as the check reporting cause type `name`."""
 
     def register(function: Callable[[Any], list[FailureCause]]) -> Callable[[Any], list[FailureCause]]:
         if name in CHECKS:
             raise ValueError(f"a check named {name!r} is already registered")
-        CHECKS[name] = Check(name, CauseKind(severity, tuple(lowers), root_cause, fix, certainty), function)
+        CHECKS[name] = Check(name, CauseKind(severity, tuple(lowers), root_cause, fix, certainty), function, frozenset(reads))
         return function
 
     return register

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Iterable, Mapping
 
 from critiqor.evidence import EvaluationEvidence
+from critiqor.scoring.absent import absent_content_deduction
 from critiqor.scoring.detectors import CAUSE_KINDS, is_incomplete_note, pair_outputs
 from critiqor.scoring.result import SCORE_NAMES, DeploymentRecommendation, FailureCause, TrustLevel
 
@@ -108,6 +109,9 @@ def confidence_deductions(evidence: EvaluationEvidence) -> list[tuple[str, int]]
         deductions.append(("no latency", 5))
     if any(is_incomplete_note(e) for e in evidence.metrics.errors):
         deductions.append(("evidence incomplete: the run's spans were dropped before scoring", 25))
+    absent = absent_content_deduction(evidence)
+    if absent is not None:
+        deductions.append(absent)
     return deductions
 
 

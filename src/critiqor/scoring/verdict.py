@@ -1,5 +1,6 @@
 """The verdict written back into the trace: a `critiqor.evaluate` span, child of the run's `agent`
-span, with the scores as attributes and one span event per failure cause citing its spans.
+span, with the scores as attributes and one span event per failure cause citing its spans; and
+the same verdict as GenAI `gen_ai.evaluation.result` events (`evaluation_events`).
 
 The rebuild ignores this span, so a run's evidence is the same before and after it is scored.
 Emitting never raises: telemetry trouble is logged as a warning.
@@ -15,6 +16,7 @@ from opentelemetry.context import Context
 from opentelemetry.trace import Tracer
 
 from critiqor.wire import EVALUATE_SPAN_NAME
+from critiqor.scoring.evaluation_events import emit_evaluation_results
 from critiqor.scoring.result import CritiqorResult
 from critiqor.usage import evidence_token_totals
 
@@ -111,6 +113,7 @@ def emit_verdict(result: CritiqorResult, target: VerdictTarget | None) -> bool:
                         CAUSE_SPAN_IDS: list(cause.span_ids),
                     },
                 )
+            emit_evaluation_results(result, target.context, span)  # the same verdict in the GenAI form
         finally:
             span.end()
         return True
