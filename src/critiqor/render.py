@@ -61,6 +61,11 @@ def _ms(seconds: float | None) -> str:
 
 def evidence_view(evidence: EvaluationEvidence) -> Group:
     """Prompt and response, a table of tool calls with their outputs, LLM calls and run metrics."""
+    header = _header_grid(evidence)
+    return Group(Panel(header, title="Evidence", title_align="left"), _tools_table(evidence), _llm_table(evidence), _metrics_grid(evidence))
+
+
+def _header_grid(evidence: EvaluationEvidence) -> Table:
     refs = span_refs(evidence)
     header = Table.grid(padding=(0, 1))
     header.add_column(style="bold")
@@ -70,7 +75,11 @@ def evidence_view(evidence: EvaluationEvidence) -> Group:
     if refs is not None:
         header.add_row("trace id", refs.trace_id)
     header.add_row("evidence", evidence.evidence_level)
+    return header
 
+
+def _tools_table(evidence: EvaluationEvidence) -> Table:
+    """Each call with the output answering it (by the recorder's matching rule), then orphan outputs."""
     tools = Table(title="Tool calls", box=box.SIMPLE_HEAVY, title_justify="left", expand=False)
     tools.add_column("#", justify="right")
     tools.add_column("tool [call id]", overflow="fold", min_width=16)
@@ -90,7 +99,10 @@ def evidence_view(evidence: EvaluationEvidence) -> Group:
     answered = set(answers)
     for orphan in (o for j, o in enumerate(outputs) if j not in answered):
         tools.add_row("-", _tool_label(orphan.tool, orphan.call_id), Text("(no call)", style="dim"), short(orphan.output), "-")
+    return tools
 
+
+def _llm_table(evidence: EvaluationEvidence) -> Table:
     llm = Table(title="LLM calls", box=box.SIMPLE_HEAVY, title_justify="left")
     for column in ("model", "tokens (input, output)"):
         llm.add_column(column)
@@ -98,7 +110,10 @@ def evidence_view(evidence: EvaluationEvidence) -> Group:
         if event.get("event") == "llm_call":
             usage = call_usage(event.get("token_usage"))
             llm.add_row(str(event.get("model") or "-"), usage.label() if usage else short(event.get("token_usage"), 80))
+    return llm
 
+
+def _metrics_grid(evidence: EvaluationEvidence) -> Table:
     metrics = evidence.metrics
     summary = Table.grid(padding=(0, 1))
     summary.add_column(style="bold")
@@ -109,7 +124,7 @@ def evidence_view(evidence: EvaluationEvidence) -> Group:
     summary.add_row("retries", str(metrics.retries))
     summary.add_row("errors", Text("; ".join(metrics.errors), style="red") if metrics.errors else Text("none"))
     summary.add_row("trace events", ", ".join(str(e.get("event")) for e in evidence.trace))
-    return Group(Panel(header, title="Evidence", title_align="left"), tools, llm, summary)
+    return summary
 
 
 def _tool_label(tool: str, call_id: str | None) -> Text:

@@ -234,20 +234,30 @@ def parse_judge_reply(reply: Any) -> tuple[dict[str, int], dict[str, str], str |
     The first value given for a name wins. When every score given lies between 0 and 1 and one
     has a fraction (`0.8`), the reply is read on a 0-1 scale.
     """
-    if isinstance(reply, Mapping):
-        items = _from_mapping(reply)
-    else:
-        text = str(reply)
-        items = _from_lines(text)
-        if not any(value is not None for _, value, _ in items):
-            summaries = [item for item in items if item[2] is not None]
-            items = summaries
-            for data in _json_objects(text):
-                found = _from_mapping(data)
-                if any(value is not None for _, value, _ in found):
-                    items = found + summaries
-                    break
+    items = _from_mapping(reply) if isinstance(reply, Mapping) else _reply_items(str(reply))
     summary = next((said for _, _, said in items if said is not None), None)
+    numbers, bad = _usable_numbers(items)
+    if numbers and all(n <= 1 for n in numbers.values()) and any(n != int(n) for n in numbers.values()):
+        numbers = {name: n * 100 for name, n in numbers.items()}  # a 0-1 scale
+    return {name: int(round(n)) for name, n in numbers.items()}, bad, summary
+
+
+def _reply_items(text: str) -> list[tuple[str, Any, str | None]]:
+    """(name, value, summary) items of a text reply: its score lines, else the first JSON object
+    naming a score (summary lines kept either way)."""
+    items = _from_lines(text)
+    if any(value is not None for _, value, _ in items):
+        return items
+    summaries = [item for item in items if item[2] is not None]
+    for data in _json_objects(text):
+        found = _from_mapping(data)
+        if any(value is not None for _, value, _ in found):
+            return found + summaries
+    return summaries
+
+
+def _usable_numbers(items: list[tuple[str, Any, str | None]]) -> tuple[dict[str, float], dict[str, str]]:
+    """The first value per score name, as a number, or as the raw text when it is not one."""
     numbers: dict[str, float] = {}
     bad: dict[str, str] = {}
     for name, value, _ in items:
@@ -259,9 +269,7 @@ def parse_judge_reply(reply: Any) -> tuple[dict[str, int], dict[str, str], str |
             bad[name] = shown
         else:
             numbers[name] = number
-    if numbers and all(n <= 1 for n in numbers.values()) and any(n != int(n) for n in numbers.values()):
-        numbers = {name: n * 100 for name, n in numbers.items()}  # a 0-1 scale
-    return {name: int(round(n)) for name, n in numbers.items()}, bad, summary
+    return numbers, bad
 
 
 def parse_dismissals(reply: Any) -> list[tuple[str, str]]:
