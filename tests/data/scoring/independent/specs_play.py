@@ -49,7 +49,7 @@ SPECS = [
                            "event_time": "2026-12-03T19:00:00-05:00", "seats": [{"section": "113", "row": "9", "seat": "7"},
                                                                                 {"section": "113", "row": "9", "seat": "8"}],
                            "price_each": 189.00, "fees_each": 34.15, "order_processing": 5.45,
-                           "currency": "USD"}})],
+                           "total": 451.75, "currency": "USD"}})],
         answer="Got them: two seats together in section 113, row 9, seats 7 and 8, for Rangers vs. Penguins at MSG "
                "on Thursday, December 3 at 7:00 PM. Order tm-8f3k-22q1 came to $451.75 in total ($189 per ticket "
                "plus $34.15 in fees each and a $5.45 processing fee). The tickets will be in your mobile app."),
