@@ -145,6 +145,11 @@ class EvaluationEvidence:
     span_refs: SpanRefs | None = field(default=None, compare=False, repr=False, kw_only=True)
     #: Why the evidence is known to be incomplete (a run dropped over the processor's bounds), or None.
     incomplete: str | None = field(default=None, compare=False, kw_only=True)
+    #: Where values were withheld from the trace this evidence was rebuilt from, by the content
+    #: policy (`prompt`, `response`, `tool_calls[i].args`, `tool_outputs[i].output` / `.error`,
+    #: `trace[i].payload` / `.token_usage`): those values read `[redacted: <rule>]`. Empty for
+    #: evidence rebuilt in process, which always holds the full values.
+    redacted: tuple[str, ...] = field(default=(), compare=False, kw_only=True)
 
     def to_dict(self) -> dict:
         """Plain, JSON-ready data (a fresh copy: values JSON cannot hold in their readable form,

@@ -13,14 +13,15 @@ from opentelemetry.sdk.trace import ReadableSpan
 
 from critiqor.evidence import EvaluationEvidence
 from critiqor.rebuild.assemble import assemble
-from critiqor.rebuild.own_spans import is_agent_root, read_run
+from critiqor.rebuild.own_spans import Withheld, is_agent_root, read_run
 
 __all__ = ["evidence_from_spans", "is_agent_root", "rebuild_run"]
 
 
-def rebuild_run(root: ReadableSpan, children: Sequence[ReadableSpan]) -> EvaluationEvidence:
-    """The evidence of one run from its root span and the root's direct child spans."""
-    return assemble(read_run(root, children))
+def rebuild_run(root: ReadableSpan, children: Sequence[ReadableSpan], withheld: Withheld | None = None) -> EvaluationEvidence:
+    """The evidence of one run from its root span and the root's direct child spans; `withheld`
+    (in process) holds the full values the content policy kept off them."""
+    return assemble(read_run(root, children, withheld or {}))
 
 
 def evidence_from_spans(spans: Iterable[ReadableSpan]) -> list[EvaluationEvidence]:
