@@ -102,6 +102,7 @@ _RULES: tuple[tuple[str, str], ...] = (
 )
 _GROUPS = {f"r{i}": name for i, (name, _) in enumerate(_RULES)}
 _BUILTIN = re.compile("|".join(f"(?P<r{i}>{pattern})" for i, (_, pattern) in enumerate(_RULES)))
+_FRAGMENT = re.compile(r"[^\s'\"(),;.]{%d,}" % 6)  # a word of a description that may be a piece of a secret
 _SECRET_KEY_RULE_VALUE = re.compile(r"[=:]\s*[\"']?(?:(?i:bearer|basic|token)\s+)?")
 
 
@@ -278,17 +279,17 @@ class ContentGate:
         return text if shown == text else shown
 
     def verdict_text(self, text: str) -> str:
-        """A failure-cause description for the trace: the rules, plus every secret of the run
-        hidden also where a description quotes only its beginning."""
+        """A failure-cause description for the trace: the rules, plus every piece of a secret of
+        the run hidden too (a description may quote only part of one: a cut quote, a number
+        taken out of it)."""
         if self.mode != "redacted":
             return self.text(text)
         if self.overflowed:
             return mark(CONTENT_RULE)
         shown = self.text(text)
-        for secret in self._known:
-            for form in (secret, repr(secret)[1:-1]):
-                shown = _hide_prefixes(shown, form)
-        return shown
+        if not self._known:
+            return shown
+        return _FRAGMENT.sub(lambda m: mark(KEY_RULE) if any(m.group(0) in s for s in self._known) else m.group(0), shown)
 
     # --- internals ---------------------------------------------------------------------------
     def _user_callable(self, text: str) -> str:
@@ -302,14 +303,24 @@ class ContentGate:
     def _replace(self, match: re.Match[str]) -> str:
         found = match.group(0)
         rule = _GROUPS[match.lastgroup]
-        if rule == "card-number" and not _luhn(re.sub(r"[ -]", "", found)):
-            return found
+        if rule == "card-number":
+            return self._card(found)
         if rule == "secret-key":  # keep the key and its separator, hide the value
             head = _SECRET_KEY_RULE_VALUE.search(found)
             cut = head.end() if head else 0
             self._remember(found[cut:])
             return found[:cut] + mark(KEY_RULE)
         return self._found(found, rule)
+
+    def _card(self, found: str) -> str:
+        """A digit run that may be a card number: the longest leading group run (13-19 digits)
+        passing the Luhn check is hidden ("4111 1111 1111 1111 5": the first four groups)."""
+        groups = re.split(r"([ -])", found)  # digits, separator, digits, ...
+        for end in range(len(groups), 0, -2):
+            digits = "".join(groups[:end:2])
+            if 13 <= len(digits) <= 19 and _luhn(digits):
+                return self._found("".join(groups[:end]), "card-number") + "".join(groups[end:])
+        return found
 
     def _found(self, secret: str, rule: str) -> str:
         self._remember(secret)
@@ -378,21 +389,6 @@ class ContentGate:
             changed = changed or shown is not item or shown_key is not key
             out[shown_key] = shown
         return out if changed else value
-
-
-def _hide_prefixes(text: str, secret: str) -> str:
-    """`text` with `secret`, or a beginning of it (at least `MIN_REMEMBERED_SECRET` characters,
-    as a cut quote shows), replaced by its mark."""
-    head = secret[:MIN_REMEMBERED_SECRET]
-    start = text.find(head)
-    while start != -1:
-        end = start + len(head)
-        while end < len(text) and end - start < len(secret) and text[end] == secret[end - start]:
-            end += 1
-        replacement = mark(KEY_RULE)
-        text = text[:start] + replacement + text[end:]
-        start = text.find(head, start + len(replacement))
-    return text
 
 
 class ContentWriter:

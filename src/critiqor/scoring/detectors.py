@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 from typing import Callable, Iterable, Sequence
 
 from critiqor import wire as conventions
+from critiqor.content import is_withheld
 from critiqor.evidence import EvaluationEvidence, SpanRefs, ToolCall, ToolOutput, span_refs
 from critiqor.scoring import text
 from critiqor.scoring.result import FailureCause, Severity
@@ -479,13 +480,13 @@ def ignored_tool_outputs(facts: RunFacts) -> list[FailureCause]:
     of four letters beyond the arguments) and runs with an empty response are skipped.
     """
     response = str(facts.evidence.response)
-    if not response.strip():
+    if not response.strip() or is_withheld(response):  # a withheld response cannot be judged
         return []
     said = text.tokens_in(response)
     calls = facts.evidence.tool_calls
     ignored, used = [], 0
     for j, output in facts.successful_outputs():
-        if is_receipt(output.output):
+        if is_receipt(output.output) or is_withheld(output.output):  # withheld: not known to be ignored
             continue
         leaves = text.leaf_text(output.output)
         tokens = text.tokens_in(leaves)
@@ -539,6 +540,9 @@ def unsupported_claim_texts(facts: RunFacts) -> list[str]:
     rounding and with three significant digits or more; this is tried only when the sources hold
     at most `_MAX_OPERANDS` distinct numbers.
     """
+    evidence = facts.evidence
+    if is_withheld([evidence.response, evidence.prompt, [(o.output, o.error) for o in evidence.tool_outputs]]):
+        return []  # a withheld value may be the support, or the claim: not known to be unsupported
     source, tool_words, numbers = _support(facts)
     derivable = len(numbers) <= _MAX_OPERANDS
     operands = set(numbers)
@@ -751,7 +755,7 @@ def unacknowledged_errors(facts: RunFacts) -> list[FailureCause]:
     `unresolved_gaps` (calls with no output, empty results) while the response never says that
     something failed or came back empty ("error", "failed", "unable", "no results", ...)."""
     unresolved = [(e.message, e.span_ids) for e in facts.errors if not e.resolved] + unresolved_gaps(facts)
-    if not unresolved or text.mentions_failure(str(facts.evidence.response)):
+    if not unresolved or text.mentions_failure(str(facts.evidence.response)) or is_withheld(facts.evidence.response):
         return []
     return [
         facts.cause(
