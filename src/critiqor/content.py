@@ -77,8 +77,8 @@ KEY_RULE = "secret-key"
 MIN_REMEMBERED_SECRET = 4
 MAX_REMEMBERED_SECRETS = 1024
 
-_SEPARATORS = re.compile(r"[-_.\s]+")
-_KEY_WORDS = r"api[-_. ]?key|apikey|password|passwd|secret|token|access[-_. ]?token|authorization|cookie|private[-_. ]?key"
+_SEPARATORS = re.compile(r"[-_. ]+")
+_KEY_WORDS = r"api[-_. ]*key|password|passwd|secret|token|access[-_. ]*token|authorization|cookie|private[-_. ]*key"
 
 # One alternation, one pass over each string; the group that matched names the rule.
 _RULES: tuple[tuple[str, str], ...] = (
@@ -87,7 +87,7 @@ _RULES: tuple[tuple[str, str], ...] = (
         r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY-----[\s\S]*?(?:-----END (?:[A-Z0-9]+ )*PRIVATE KEY-----|\Z)",
     ),
     # `password=...`, `"api_key": "..."`, `Authorization: Bearer ...` inside free text: the value goes
-    ("secret-key", r"(?i:(?<![A-Za-z0-9])[A-Za-z0-9]*[-_. ]?(?:" + _KEY_WORDS + r")[\"']?\s*[=:]\s*[\"']?(?:(?:bearer|basic|token)\s+)?[^\s\"',;&}\]]+)"),
+    ("secret-key", r"(?i:(?:" + _KEY_WORDS + r")[-_. ]*[\"']?\s*[=:]\s*[\"']?\s*(?:(?:bearer|basic|token)\s+)?[^\s\"',;&}\]]+)"),
     ("bearer-token", r"(?i:\bbearer\s+[A-Za-z0-9\-._~+/]{8,}=*)"),
     ("basic-auth", r"(?i:\bbasic\s+[A-Za-z0-9+/]{12,}={0,2})"),
     ("jwt", r"\beyJ[A-Za-z0-9_-]{4,}\.eyJ[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]*"),
@@ -102,6 +102,43 @@ _RULES: tuple[tuple[str, str], ...] = (
 )
 _GROUPS = {f"r{i}": name for i, (name, _) in enumerate(_RULES)}
 _BUILTIN = re.compile("|".join(f"(?P<r{i}>{pattern})" for i, (_, pattern) in enumerate(_RULES)))
+#: The quick look before the rules: for each rule, literals one of which its match must contain
+#: (lower-cased), and a case-sensitive pattern over the lower-cased text that any match of the
+#: rule (and any secret key in JSON text, `"token": `) also matches. Ordinary text finds no
+#: literal and costs a few substring tests.
+_LOOKS: tuple[tuple[tuple[str, ...], Pattern[str]], ...] = (
+    (
+        ("passw", "secret", "token", "auth", "cookie", "key"),
+        re.compile(r"(?:api[-_. ]*key|passw(?:or)?d|secret|token|authorization|cookie|private[-_. ]*key)[-_. ]*[\"']?\s*[=:]"),
+    ),
+    (("bearer",), re.compile(r"bearer\s+[a-z0-9\-._~+/]{8}")),
+    (("basic",), re.compile(r"basic\s+[a-z0-9+/]{12}")),
+    (("eyj",), re.compile(r"eyj[a-z0-9_-]{4,}\.eyj")),
+    (("akia", "asia"), re.compile(r"(?:akia|asia)[0-9a-z]{16}")),
+    (
+        ("sk-", "sk_", "rk_", "pk_", "ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_", "glpat-", "xox", "hf_", "aiza"),
+        re.compile(r"(?:sk-|sk_|rk_|pk_|gh[pousr]_|github_pat_|glpat-|xox[abposr]-|hf_|aiza)[a-z0-9_\-]{16}"),
+    ),
+    (("-----begin",), re.compile(r"-----begin")),
+)
+_NO_DIGITS = str.maketrans("", "", "0123456789")
+_CARD_DIGITS = 13
+
+
+def _may_match(text: str) -> bool:
+    """Whether a built-in rule, or a secret key in JSON text, may match `text` (never False when one does)."""
+    if len(text) < _SHORTEST_MATCH:
+        return False
+    low = text.lower()
+    for triggers, pattern in _LOOKS:
+        for trigger in triggers:
+            if trigger in low:
+                if pattern.search(low):
+                    return True
+                break
+    return len(text) - len(text.translate(_NO_DIGITS)) >= _CARD_DIGITS
+
+
 _FRAGMENT = re.compile(r"[^\s'\"(),;.]{%d,}" % 6)  # a word of a description that may be a piece of a secret
 _SECRET_KEY_RULE_VALUE = re.compile(r"[=:]\s*[\"']?(?:(?i:bearer|basic|token)\s+)?")
 
@@ -112,6 +149,7 @@ def mark(rule: str) -> str:
 
 
 _CONTENT_MARK = mark(CONTENT_RULE)
+_SHORTEST_MATCH = 7  # no built-in rule matches fewer characters ("token=x")
 
 
 def _luhn(digits: str) -> bool:
@@ -124,8 +162,14 @@ def _luhn(digits: str) -> bool:
     return total % 10 == 0
 
 
-def _normal_key(key: str) -> str:
-    return _SEPARATORS.sub("", key).lower()
+def _key_pattern(names: Iterable[str]) -> str:
+    """Key names as a pattern: any case, their word parts joined by any separators or none."""
+    words = (r"[-_. ]*".join(re.escape(part) for part in _SEPARATORS.split(name) if part) for name in names)
+    return "|".join(w for w in words if w)
+
+
+#: A dict key names a secret when it ends with one of the names (trailing separators ignored).
+_SECRET_KEY = re.compile(r"(?i:(?:" + _KEY_WORDS + r")[-_. ]*)$")
 
 
 def is_withheld(value: Any, _depth: int = 0) -> bool:
@@ -229,7 +273,10 @@ class ContentGate:
     def __init__(self, policy: ContentPolicy) -> None:
         self.policy = policy
         self.mode = policy.mode
-        self._keys = frozenset(_normal_key(k) for k in (*SECRET_KEYS, *policy.keys))
+        user_keys = _key_pattern(policy.keys)
+        self._user_key = re.compile(r"(?i:(?:" + user_keys + r")[-_. ]*)$") if user_keys else None
+        # how a user key shows in JSON text (`"ssn": `), for the quick look before the walk
+        self._user_key_json = re.compile(r"(?i:(?:" + user_keys + r")[-_. ]*[\"']?\s*:)") if user_keys else None
         self._user = _compile_user(policy.patterns)
         self._known: dict[str, None] = {}
         self._known_re: Pattern[str] | None = None
@@ -269,7 +316,7 @@ class ContentGate:
         return self._redact_text(text)
 
     def _redact_text(self, text: str) -> str:
-        shown = _BUILTIN.sub(self._replace, text) if _BUILTIN.search(text) else text
+        shown = _BUILTIN.sub(self._replace, text) if _may_match(text) and _BUILTIN.search(text) else text
         for name, pattern in self._user:
             shown = pattern.sub(lambda m, name=name: self._found(m.group(0), name), shown)
         if self._known_re is not None and self._known_re.search(shown):
@@ -337,8 +384,21 @@ class ContentGate:
         self._known_re = re.compile("|".join(re.escape(s) for s in ordered))
 
     def _secret_key(self, key: str) -> bool:
-        normal = _normal_key(key)
-        return normal in self._keys or any(normal.endswith(k) for k in self._keys)
+        return _SECRET_KEY.search(key) is not None or (self._user_key is not None and self._user_key.search(key) is not None)
+
+    def suspicious(self, encoded: Any) -> bool:
+        """Whether a value's encoded text may hold something to redact (a quick look that never
+        misses: only then is the value walked). Without user patterns or callable, text with no
+        escape, no credential-like match, no secret key and no secret of the run is clean."""
+        if type(encoded) is not str:
+            return False
+        if self._user or self.policy.redact is not None or "\\" in encoded:
+            return True
+        if _may_match(encoded):
+            return True
+        if self._user_key_json is not None and self._user_key_json.search(encoded):
+            return True
+        return self._known_re is not None and self._known_re.search(encoded) is not None
 
     def _withhold_under_key(self, value: Any) -> str:
         leaves: list[str] = []
@@ -381,7 +441,7 @@ class ContentGate:
         out, changed = {}, False
         for key, item in value.items():
             shown_key = self._shown_key(key)
-            if isinstance(key, str) and item is not None and type(item) is not bool and self._secret_key(key):
+            if isinstance(key, str) and item is not None and item != "" and type(item) is not bool and self._secret_key(key):
                 out[shown_key] = self._withhold_under_key(item)
                 changed = True
                 continue
@@ -408,13 +468,21 @@ class ContentWriter:
         self._held: dict[str, tuple[Any, bool, bool]] = {}
 
     def value(self, attrs: dict[str, Any], key: str, value: Any) -> None:
-        self._write(attrs, key, value, self.gate.shown(value), as_json=False)
+        gate = self.gate
+        if gate.mode != "redacted" or type(value) is str:
+            self._write(attrs, key, value, gate.shown(value), as_json=False)
+            return
+        encoded, is_json = wire.encode(value)
+        if gate.suspicious(encoded):
+            self._write(attrs, key, value, gate.shown(value), as_json=False)
+        else:
+            self.writer.encoded(attrs, key, encoded, is_json)
 
     def json(self, attrs: dict[str, Any], key: str, value: Any) -> None:
-        self._write(attrs, key, value, self.gate.shown_object(value), as_json=True)
+        self._json(attrs, key, value, self.gate.shown_object)
 
     def usage(self, attrs: dict[str, Any], key: str, value: Any) -> None:
-        self._write(attrs, key, value, self.gate.shown_usage(value), as_json=True)
+        self._json(attrs, key, value, self.gate.shown_usage)
 
     def text(self, value: str) -> str:
         """A short text (a status description, an exception message) as the policy lets it out."""
@@ -423,6 +491,16 @@ class ContentWriter:
     def take(self) -> dict[str, tuple[Any, bool, bool]]:
         held, self._held = self._held, {}
         return held
+
+    def _json(self, attrs: dict[str, Any], key: str, value: Any, shown: Callable[[Any], Any]) -> None:
+        if self.gate.mode != "redacted":
+            self._write(attrs, key, value, shown(value), as_json=True)
+            return
+        text = wire.to_json(value)
+        if self.gate.suspicious(text):
+            self._write(attrs, key, value, shown(value), as_json=True)
+        else:
+            self.writer.json_text(attrs, key, text)
 
     def _write(self, attrs: dict[str, Any], key: str, value: Any, shown: Any, *, as_json: bool) -> None:
         write = self.writer.json if as_json else self.writer.value

@@ -230,20 +230,23 @@ class AttributeWriter:
         """`value` under `key`: native when plain, else JSON listed in `critiqor.json`; cut if long."""
         kind = type(value)
         if kind is bool or (kind is str and value.isascii()):  # the common cases, without a call
-            encoded = value
+            self.json_text(attrs, key, value)
         else:
-            encoded, is_json = encode(value)
-            if is_json:
-                attrs[JSON_KEYS] = _append_key(attrs.get(JSON_KEYS), key)
-        if type(encoded) is str and len(encoded) > self.limit:
-            encoded = cut(encoded, self.limit, self.fit)
-            attrs[CUT_KEYS] = _append_key(attrs.get(CUT_KEYS), key)
-        attrs[key] = encoded
+            self.encoded(attrs, key, *encode(value))
+
+    def encoded(self, attrs: dict[str, Any], key: str, encoded: Any, is_json: bool) -> None:
+        """A value `encode` already encoded (the content policy looks at it first); cut if long."""
+        if is_json:
+            attrs[JSON_KEYS] = _append_key(attrs.get(JSON_KEYS), key)
+        self.json_text(attrs, key, encoded)
 
     def json(self, attrs: dict[str, Any], key: str, value: Any) -> None:
         """`value` under `key` as JSON text (a field that is always JSON); cut if long."""
-        text = to_json(value)
-        if len(text) > self.limit:
+        self.json_text(attrs, key, to_json(value))
+
+    def json_text(self, attrs: dict[str, Any], key: str, text: Any) -> None:
+        """An attribute value as it goes on the span (JSON text, or a native value), cut if long."""
+        if type(text) is str and len(text) > self.limit:
             text = cut(text, self.limit, self.fit)
             attrs[CUT_KEYS] = _append_key(attrs.get(CUT_KEYS), key)
         attrs[key] = text
