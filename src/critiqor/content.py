@@ -125,10 +125,27 @@ _NO_DIGITS = str.maketrans("", "", "0123456789")
 _CARD_DIGITS = 13
 
 
+_looked: dict[str, bool] = {}  # short texts (keys, dates, names) come back all the time
+_LOOKED_ENTRIES = 4096
+_LOOKED_MAX_CHARS = 128  # longer texts are looked at each time, never held: bounded in bytes
+
+
 def _may_match(text: str) -> bool:
     """Whether a built-in rule, or a secret key in JSON text, may match `text` (never False when one does)."""
-    if len(text) < _SHORTEST_MATCH:
+    size = len(text)
+    if size < _SHORTEST_MATCH:
         return False
+    if size > _LOOKED_MAX_CHARS:
+        return _look(text)
+    found = _looked.get(text)
+    if found is None:
+        if len(_looked) >= _LOOKED_ENTRIES:
+            _looked.clear()
+        found = _looked[text] = _look(text)
+    return found
+
+
+def _look(text: str) -> bool:
     low = text.lower()
     for triggers, pattern in _LOOKS:
         for trigger in triggers:
@@ -469,10 +486,13 @@ class ContentWriter:
 
     def value(self, attrs: dict[str, Any], key: str, value: Any) -> None:
         gate = self.gate
-        if gate.mode != "redacted" or type(value) is str:
+        if gate.mode != "redacted":
             self._write(attrs, key, value, gate.shown(value), as_json=False)
             return
-        encoded, is_json = wire.encode(value)
+        if type(value) is str:  # as it goes on the span, unless UTF-8 cannot carry it
+            encoded, is_json = (value, False) if value.isascii() else wire.encode(value)
+        else:
+            encoded, is_json = wire.encode(value)
         if gate.suspicious(encoded):
             self._write(attrs, key, value, gate.shown(value), as_json=False)
         else:
@@ -487,6 +507,11 @@ class ContentWriter:
     def text(self, value: str) -> str:
         """A short text (a status description, an exception message) as the policy lets it out."""
         return self.gate.text(value) if isinstance(value, str) else value
+
+    @property
+    def holding(self) -> bool:
+        """Whether full values were withheld since the last `take()`."""
+        return bool(self._held)
 
     def take(self) -> dict[str, tuple[Any, bool, bool]]:
         held, self._held = self._held, {}

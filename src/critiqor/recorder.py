@@ -175,10 +175,9 @@ class _RunSpans:
 
     def _withhold(self, span: Span, seq: int | None = None) -> None:
         """Hand the processor the full values the content policy kept off `span` (or off its event `seq`)."""
-        held = self.content.take()
-        if held and self.root is not None:
+        if self.content.holding and self.root is not None:
             root_id = self.root.get_span_context().span_id
-            self.runtime.processor.withhold(root_id, (span.get_span_context().span_id, seq), held)
+            self.runtime.processor.withhold(root_id, (span.get_span_context().span_id, seq), self.content.take())
 
     def _error(self, span: Span, message: str, exc: BaseException | None) -> None:
         """Status ERROR with `message`, and the exception recorded, as the content policy lets them out."""

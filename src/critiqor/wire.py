@@ -343,13 +343,16 @@ class AttributeReader:
 
     def value(self, key: str, default: Any = None) -> Any:
         """The value written under `key`: JSON decoded unless it was cut (a cut value is its text)."""
-        raw, is_json, was_cut = self._field(key, default)
-        return decode(raw, is_json, was_cut)
+        if self.withheld:
+            return decode(*self._field(key, default))
+        return decode(self.attrs.get(key, default), key in self.json_keys, key in self.cut_keys)
 
     def json(self, key: str) -> Any:
         """A field that is always JSON; a cut one stays text."""
-        raw, _, was_cut = self._field(key)
-        return decode(raw, True, was_cut)
+        if self.withheld:
+            raw, _, was_cut = self._field(key)
+            return decode(raw, True, was_cut)
+        return decode(self.attrs.get(key), True, key in self.cut_keys)
 
     def object(self, key: str) -> dict:
         """A JSON-object field back to a dict: {} when absent, {"_cut": text} when cut, and
@@ -368,7 +371,7 @@ class AttributeReader:
 
     def name(self, key: str, default: Any = None) -> Any:
         """A name attribute (tool, call id, model, error) as a string, or `default` when absent."""
-        value = self._field(key, default)[0]
+        value = self._field(key, default)[0] if self.withheld else self.attrs.get(key, default)
         return value if value is None or isinstance(value, str) else str(value)
 
     def order(self, key: str) -> int | None:

@@ -39,8 +39,10 @@ def _reader(item: Any, withheld: Withheld, where: tuple[int, int | None]) -> wir
 
 def _withheld_fields(reader: wire.AttributeReader, *keys: str) -> tuple[str, ...]:
     """The evidence fields among `keys` whose value the content policy withheld from this span."""
+    if wire.REDACTED_KEYS not in reader.attrs:  # the common case: nothing withheld
+        return ()
     redacted = reader.redacted_keys()
-    return tuple(_FIELDS[k] for k in keys if k in redacted) if redacted else ()
+    return tuple(_FIELDS[k] for k in keys if k in redacted)
 
 
 def is_agent_root(span: ReadableSpan) -> bool:
