@@ -317,3 +317,34 @@ def test_withheld_values_count_against_the_processor_bound_and_are_freed_with_th
         evidence = rec.finish("r")
     assert processor._pending == 0 and processor.pending_run_count == 0
     assert [c.args["token"] for c in evidence.tool_calls] == ["tok-0-abcdef", "tok-1-abcdef", "tok-2-abcdef"]
+
+
+def test_on_evidence_a_snapshot_and_a_late_finish_see_the_full_values_under_none(make_provider):
+    provider, exporter = make_provider()
+    seen = []
+    provider.add_span_processor(EvidenceSpanProcessor(on_evidence=seen.append))
+    recorder = monitor("the plan: sell at 42", tracer_provider=provider, content="none")
+    with recorder:
+        recorder.record_tool_call("quote", {"ticker": "ACME"})
+        recorder.record_tool_output("quote", {"price": "41.5 EUR"})
+        recorder.record_event("note", text="private remark")
+        snapshot = recorder.evidence()
+        assert snapshot.tool_calls[0].args == {"ticker": "ACME"}
+        assert snapshot.trace[-1]["text"] == "private remark"
+    evidence = recorder.finish("sold at 42", prompt="the plan: sell at 42")  # after the block
+    assert evidence.response == "sold at 42" and evidence.prompt == "the plan: sell at 42"
+    assert evidence.tool_outputs[0].output == {"price": "41.5 EUR"}
+    assert seen[0].tool_calls[0].args == {"ticker": "ACME"} and seen[0].trace[-2]["text"] == "private remark"
+    blob = _exported(exporter)
+    for text in (b"sell at 42", b"sold at 42", b"ACME", b"41.5 EUR", b"private remark"):
+        assert text not in blob
+    stored = evidence_from_spans(exporter.get_finished_spans())[0]
+    assert stored.response == "[redacted: content]" and "response" in stored.redacted
+
+
+def test_a_value_shown_again_after_being_withheld_is_read_as_shown(provider, exporter):
+    with monitor(f"key {SECRET}", tracer_provider=provider) as rec:
+        evidence = rec.finish("ok", prompt="a plain prompt")
+    assert evidence.prompt == "a plain prompt"
+    stored = evidence_from_spans(exporter.get_finished_spans())[0]
+    assert stored.prompt == "a plain prompt" and stored.redacted == ()

@@ -477,12 +477,15 @@ class ContentWriter:
     since the last call, each as the codec would have written it: (raw value, is JSON, was cut).
     """
 
-    __slots__ = ("writer", "gate", "_held")
-
     def __init__(self, writer: wire.AttributeWriter, gate: ContentGate) -> None:
         self.writer = writer
         self.gate = gate
-        self._held: dict[str, tuple[Any, bool, bool]] = {}
+        #: The full values withheld since the last `take()`.
+        self.held: dict[str, tuple[Any, bool, bool]] = {}
+        if gate.mode == "full":  # nothing to look at: the codec's own calls, at their own cost
+            self.value = writer.value  # type: ignore[method-assign]
+            self.json = writer.json  # type: ignore[method-assign]
+            self.usage = writer.json  # type: ignore[method-assign]
 
     def value(self, attrs: dict[str, Any], key: str, value: Any) -> None:
         gate = self.gate
@@ -508,13 +511,8 @@ class ContentWriter:
         """A short text (a status description, an exception message) as the policy lets it out."""
         return self.gate.text(value) if isinstance(value, str) else value
 
-    @property
-    def holding(self) -> bool:
-        """Whether full values were withheld since the last `take()`."""
-        return bool(self._held)
-
     def take(self) -> dict[str, tuple[Any, bool, bool]]:
-        held, self._held = self._held, {}
+        held, self.held = self.held, {}
         return held
 
     def _json(self, attrs: dict[str, Any], key: str, value: Any, shown: Callable[[Any], Any]) -> None:
@@ -534,6 +532,6 @@ class ContentWriter:
             return
         full: dict[str, Any] = {}
         write(full, key, value)
-        self._held[key] = (full[key], as_json or key in wire.key_list(full, wire.JSON_KEYS), key in wire.key_list(full, wire.CUT_KEYS))
+        self.held[key] = (full[key], as_json or key in wire.key_list(full, wire.JSON_KEYS), key in wire.key_list(full, wire.CUT_KEYS))
         write(attrs, key, shown)
         attrs[wire.REDACTED_KEYS] = wire.append_key(attrs.get(wire.REDACTED_KEYS), key)

@@ -175,7 +175,7 @@ class _RunSpans:
 
     def _withhold(self, span: Span, seq: int | None = None) -> None:
         """Hand the processor the full values the content policy kept off `span` (or off its event `seq`)."""
-        if self.content.holding and self.root is not None:
+        if self.content.held and self.root is not None:
             root_id = self.root.get_span_context().span_id
             self.runtime.processor.withhold(root_id, (span.get_span_context().span_id, seq), self.content.take())
 

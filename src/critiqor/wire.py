@@ -230,9 +230,15 @@ class AttributeWriter:
         """`value` under `key`: native when plain, else JSON listed in `critiqor.json`; cut if long."""
         kind = type(value)
         if kind is bool or (kind is str and value.isascii()):  # the common cases, without a call
-            self.json_text(attrs, key, value)
+            encoded = value
         else:
-            self.encoded(attrs, key, *encode(value))
+            encoded, is_json = encode(value)
+            if is_json:
+                attrs[JSON_KEYS] = _append_key(attrs.get(JSON_KEYS), key)
+        if type(encoded) is str and len(encoded) > self.limit:
+            encoded = cut(encoded, self.limit, self.fit)
+            attrs[CUT_KEYS] = _append_key(attrs.get(CUT_KEYS), key)
+        attrs[key] = encoded
 
     def encoded(self, attrs: dict[str, Any], key: str, encoded: Any, is_json: bool) -> None:
         """A value `encode` already encoded (the content policy looks at it first); cut if long."""
@@ -357,7 +363,7 @@ class AttributeReader:
     def object(self, key: str) -> dict:
         """A JSON-object field back to a dict: {} when absent, {"_cut": text} when cut, and
         {"value": ...} for anything else that is not an object."""
-        raw, _, was_cut = self._field(key)
+        raw, _, was_cut = self._field(key) if self.withheld else (self.attrs.get(key), None, key in self.cut_keys)
         if raw is None:
             return {}
         if was_cut:

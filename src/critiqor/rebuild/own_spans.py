@@ -78,7 +78,8 @@ def _tool_entries(span: ReadableSpan, reader: wire.AttributeReader, seq: int) ->
         started = seconds(span.start_time)
         event = {"event": "tool_start", "timestamp": started, "tool": tool, "args": args, "call_id": call_id}
         call = Entry(seq, span_id, event, call=ToolCall(tool, args, call_id, started))
-        call.withheld = _withheld_fields(reader, wire.GEN_AI_TOOL_CALL_ARGUMENTS)
+        if wire.REDACTED_KEYS in reader.attrs:
+            call.withheld = _withheld_fields(reader, wire.GEN_AI_TOOL_CALL_ARGUMENTS)
         entries.append(call)
     end_seq = reader.order(wire.END_SEQ)
     if end_seq is not None:
@@ -88,7 +89,8 @@ def _tool_entries(span: ReadableSpan, reader: wire.AttributeReader, seq: int) ->
         ended = seconds(span.end_time)
         event = {"event": "tool_end", "timestamp": ended, "tool": out_tool, "output": output, "call_id": call_id, "error": error}
         answer = Entry(end_seq, span_id, event, output=ToolOutput(out_tool, output, call_id, error, ended))
-        answer.withheld = _withheld_fields(reader, wire.GEN_AI_TOOL_CALL_RESULT, wire.TOOL_ERROR)
+        if wire.REDACTED_KEYS in reader.attrs:
+            answer.withheld = _withheld_fields(reader, wire.GEN_AI_TOOL_CALL_RESULT, wire.TOOL_ERROR)
         entries.append(answer)
     return entries
 
@@ -126,7 +128,7 @@ def _event_entries(carrier: ReadableSpan, withheld: Withheld) -> list[Entry]:
 
 
 def _child_entries(span: ReadableSpan, carriers: list[ReadableSpan], parts: RunParts, withheld: Withheld) -> list[Entry]:
-    reader = _reader(span, withheld, (span.context.span_id, None))
+    reader = wire.AttributeReader(attributes_of(span), withheld.get((span.context.span_id, None)) if withheld else None)
     seq = reader.order(wire.SEQ)
     if seq is None:
         if span.name == wire.FINISH_SPAN_NAME:
