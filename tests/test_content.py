@@ -348,3 +348,23 @@ def test_a_value_shown_again_after_being_withheld_is_read_as_shown(provider, exp
     assert evidence.prompt == "a plain prompt"
     stored = evidence_from_spans(exporter.get_finished_spans())[0]
     assert stored.prompt == "a plain prompt" and stored.redacted == ()
+
+
+class _Credentials:
+    def __repr__(self):
+        return f"Credentials(key='{SECRET}')"
+
+
+def test_secrets_in_cycles_tuples_sets_and_object_reprs_are_not_exported(provider, exporter):
+    cyclic = {"note": f"Bearer {SECRET}"}
+    cyclic["self"] = cyclic
+    output = {"cyclic": cyclic, "pair": ("x", SECRET), "set": {SECRET}, "object": _Credentials(), "n": 4111111111111111}
+    with monitor("p", tracer_provider=provider) as rec:
+        rec.record_tool_call("t", {"args": ("a", {"password": "pw-12345"})})
+        rec.record_tool_output("t", output)
+        evidence = rec.finish("r")
+    blob = _exported(exporter)
+    assert SECRET.encode() not in blob and b"pw-12345" not in blob
+    assert b"4111111111111111" in blob  # numbers are not redacted
+    assert evidence.tool_calls[0].args == {"args": ["a", {"password": "pw-12345"}]}
+    assert evidence.tool_outputs[0].output["pair"] == ["x", SECRET]

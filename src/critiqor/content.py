@@ -434,12 +434,15 @@ class ContentGate:
             safe = wire.json_safe(value)  # the readable form the codec would write, then the rules
             shown = self._walk(safe, seen, depth) if isinstance(safe, (str, dict, list)) and safe is not value else safe
             return value if shown is safe else shown
+        return self._walk_container(value, seen, depth)
+
+    def _walk_container(self, value: dict | list, seen: frozenset[int], depth: int) -> Any:
         if id(value) in seen:
             return "<cycle>"
         if depth >= wire.MAX_DEPTH:
-            return f"<too deep: {kind.__name__}>"
+            return f"<too deep: {type(value).__name__}>"
         seen = seen | {id(value)}
-        if kind is list:
+        if type(value) is list:
             items = [self._walk(item, seen, depth + 1) for item in value]
             return value if all(a is b for a, b in zip(items, value)) else items
         return self._walk_dict(value, seen, depth)
