@@ -129,11 +129,11 @@ def test_collector_exports_to_the_jaeger_service_otlp_grpc_receiver(services: di
     assert "jaeger" in services["otel-collector"].get("depends_on", [])
 
 
-def test_collector_pipeline_is_otlp_memory_limiter_batch_to_jaeger_and_debug() -> None:
+def test_collector_pipeline_is_otlp_memory_limiter_redact_batch_to_jaeger_and_debug() -> None:
     config = _resolve(_load(COLLECTOR))
     traces = config["service"]["pipelines"]["traces"]
     assert traces["receivers"] == ["otlp"]
-    assert traces["processors"] == ["memory_limiter", "batch"]
+    assert traces["processors"] == ["memory_limiter", "attributes/redact", "batch"]
     assert set(traces["exporters"]) == {"otlp/jaeger", "debug"}
     assert set(config["receivers"]["otlp"]["protocols"]) == {"grpc", "http"}
     assert config["exporters"]["otlp/jaeger"]["tls"]["insecure"] is True

@@ -38,7 +38,7 @@ def test_runtime_metrics_fields_in_order():
 def test_evaluation_evidence_data_fields_in_order_then_keyword_only_provenance():
     data = [f.name for f in dataclasses.fields(EvaluationEvidence) if f.compare]
     provenance = [f.name for f in dataclasses.fields(EvaluationEvidence) if not f.compare]
-    assert provenance == ["span_refs", "incomplete", "content_absent"]
+    assert provenance == ["span_refs", "incomplete", "content_absent", "redacted"]
     assert all(f.kw_only for f in dataclasses.fields(EvaluationEvidence) if not f.compare)
     assert data == [
         "prompt",

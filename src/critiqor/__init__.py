@@ -4,6 +4,7 @@ Record what an agent did with `monitor()`; every call becomes an OTel span or sp
 and `EvaluationEvidence` is rebuilt from the finished spans for scoring.
 """
 
+from critiqor.content import ContentPolicy
 from critiqor.evidence import (
     EvaluationEvidence,
     EvidenceLevel,
@@ -22,6 +23,7 @@ from critiqor.setup import configure
 __version__ = "0.1.0"
 
 __all__ = [
+    "ContentPolicy",
     "Critiqor",
     "CritiqorResult",
     "EvaluationEvidence",

@@ -174,6 +174,11 @@ class EvaluationEvidence:
     #: capture off): any of "prompt", "response", "tool_args", "tool_outputs". Empty when all
     #: content was recorded. Scoring skips the checks that need absent content.
     content_absent: tuple[str, ...] = field(default=(), compare=False, kw_only=True)
+    #: Where values were withheld from the trace this evidence was rebuilt from, by the content
+    #: policy (`prompt`, `response`, `tool_calls[i].args`, `tool_outputs[i].output` / `.error`,
+    #: `trace[i].payload` / `.token_usage`): those values read `[redacted: <rule>]`. Empty for
+    #: evidence rebuilt in process, which always holds the full values.
+    redacted: tuple[str, ...] = field(default=(), compare=False, kw_only=True)
 
     def to_dict(self) -> dict:
         """Plain, JSON-ready data (a fresh copy: values JSON cannot hold in their readable form,

@@ -13,6 +13,7 @@ from json.encoder import encode_basestring
 from typing import Any
 
 from critiqor import wire
+from critiqor.content import ContentWriter
 
 __all__ = ["write_content", "message_json"]
 
@@ -46,11 +47,24 @@ def _fitted(role: str, text: str, writer: wire.AttributeWriter) -> tuple[str | N
 
 
 def write_content(
-    attrs: dict[str, Any], writer: wire.AttributeWriter, key: str, standard_key: str, role: str, value: Any, exact: bool = False
+    attrs: dict[str, Any], content: ContentWriter, key: str, standard_key: str, role: str, value: Any, exact: bool = False
 ) -> bool:
     """Write `value` under `standard_key` as a message, and under `key` by the codec when the
     message cannot carry it exactly (or `exact` asks for it: a value written there before must
-    not go stale). Returns whether `key` was written."""
+    not go stale). Returns whether `key` was written.
+
+    When the content policy withholds some of `value`, the message carries what the policy lets
+    out and `key` carries it too, marked withheld (`critiqor.redacted`), the full value kept in
+    process by `content`."""
+    writer = content.writer
+    shown = content.shown(value)
+    if shown is not value:
+        text = shown if type(shown) is str else wire.to_json(shown)
+        encoded, _ = _fitted(role, text, writer)
+        if encoded is not None:
+            attrs[standard_key] = encoded
+        content.value(attrs, key, value)
+        return True
     plain = type(value) is str and (value.isascii() or wire.utf8_safe(value))
     text = value if plain else wire.to_json(value)
     encoded, whole = _fitted(role, text, writer)

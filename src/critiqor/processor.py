@@ -19,15 +19,16 @@ import threading
 import time
 import weakref
 from collections import deque
-from dataclasses import dataclass
-from typing import Callable, Protocol
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping, Protocol
 
 from opentelemetry.context import Context
 from opentelemetry.sdk.trace import ReadableSpan, Span, SpanProcessor
 
 from critiqor._sdk_compat import attributes_of
+from critiqor.content import ContentPolicy
 from critiqor.evidence import EvaluationEvidence
-from critiqor.rebuild import rebuild_run
+from critiqor.rebuild import Withheld, rebuild_run
 from critiqor.rebuild.conventions import AGENT, may_be_agent_at_start, span_role
 from critiqor.rebuild.runs import wrapper_only
 
@@ -50,6 +51,8 @@ class RunOutcome:
     evidence: EvaluationEvidence | None
     spans: tuple[ReadableSpan, ...] = ()
     dropped: str | None = None
+    #: The full values the content policy kept off those spans (see `EvidenceSpanProcessor.withhold`).
+    withheld: Withheld = field(default_factory=dict)
 
 
 class RunListener(Protocol):
@@ -60,7 +63,7 @@ class RunListener(Protocol):
 
 
 class _PendingRun:
-    __slots__ = ("spans", "started", "listener", "enclosing", "tentative", "nests")
+    __slots__ = ("spans", "started", "listener", "enclosing", "tentative", "nests", "withheld")
 
     def __init__(self, started: float) -> None:
         self.spans: list[ReadableSpan] = []
@@ -69,6 +72,11 @@ class _PendingRun:
         self.enclosing: int | None = None  # the open run around it, for a nested agent span
         self.tentative = False  # opened by span name only; confirmed by its attributes at its end
         self.nests = False  # another agent run started below it
+        self.withheld: dict[tuple[int, int | None], dict[str, tuple[Any, bool, bool]]] = {}
+
+    def held(self) -> int:
+        """What the run counts against `max_pending_spans`: its spans, its withheld values, itself."""
+        return len(self.spans) + len(self.withheld) + 1
 
 
 def _is_agent(span: ReadableSpan) -> bool:
@@ -87,6 +95,12 @@ class EvidenceSpanProcessor(SpanProcessor):
     exists (abandoned: their agent span can never end) go first, then the oldest. After
     `shutdown()` the processor holds and rebuilds nothing, as the SDK's processors do.
     `clock` (monotonic seconds) is for tests.
+
+    `content` is the content policy (`full`, `redacted`, `none` or a `ContentPolicy`) for runs
+    recorded on this processor's provider; a `monitor(content=...)` wins over it, and it wins
+    over the environment (`CRITIQOR_CONTENT`). The full values a policy keeps off the spans
+    reach the processor through `withhold()`, held with their run (each span's or event's
+    values count one against `max_pending_spans`) and freed when the run ends or is dropped.
     """
 
     def __init__(
@@ -96,7 +110,11 @@ class EvidenceSpanProcessor(SpanProcessor):
         max_pending_spans: int = DEFAULT_MAX_PENDING_SPANS,
         max_age_seconds: float = DEFAULT_MAX_AGE_SECONDS,
         clock: Callable[[], float] = time.monotonic,
+        content: str | ContentPolicy | None = None,
     ) -> None:
+        if content is not None and not isinstance(content, ContentPolicy):
+            content = ContentPolicy(str(content).strip().lower())  # a bad name raises here, at setup
+        self.content = content
         if max_pending_spans < 1:
             raise ValueError("max_pending_spans must be at least 1")
         if max_age_seconds <= 0:
@@ -113,6 +131,7 @@ class EvidenceSpanProcessor(SpanProcessor):
         self._dropped_order: deque[int] = deque()
         self._lock = threading.Lock()
         self._pending = 0
+        self._withheld_entries = 0  # of `_pending`, the withheld values' entries
         self._dropped = 0
         self._last_warning: float | None = None
         self._shut_down = False
@@ -121,7 +140,7 @@ class EvidenceSpanProcessor(SpanProcessor):
     @property
     def pending_span_count(self) -> int:
         """Finished spans held for runs whose agent span has not ended yet."""
-        return self._pending - len(self._runs)
+        return self._pending - len(self._runs) - self._withheld_entries
 
     @property
     def pending_run_count(self) -> int:
@@ -191,6 +210,32 @@ class EvidenceSpanProcessor(SpanProcessor):
             run = self._runs.get(root_span_id)
             return list(run.spans) if run is not None else []
 
+    def withhold(self, root_span_id: int, where: tuple[int, int | None], values: Mapping[str, tuple[Any, bool, bool]]) -> bool:
+        """Hold the full values the content policy kept off one span (`where` = (span id, None))
+        or one span event ((carrier span id, its seq)) of the open run `root_span_id`, for its
+        rebuild; False when no such run is held."""
+        with self._lock:
+            run = self._runs.get(root_span_id)
+            if run is None:
+                return False
+            held = run.withheld.get(where)
+            if held is None:
+                if self._pending >= self._max_pending:
+                    self._evict_one()
+                    if self._runs.get(root_span_id) is not run:
+                        return False
+                run.withheld[where] = held = {}
+                self._pending += 1
+                self._withheld_entries += 1
+            held.update(values)
+            return True
+
+    def held_withheld(self, root_span_id: int) -> Withheld:
+        """A copy of the withheld values held so far for a run that is still open."""
+        with self._lock:
+            run = self._runs.get(root_span_id)
+            return {where: dict(values) for where, values in run.withheld.items()} if run is not None else {}
+
     # --- internals ---------------------------------------------------------------------------
     def _open_run(self, span: Span, enclosing: int | None) -> None:
         """An agent span started: a run of its own (nested runs included)."""
@@ -255,7 +300,8 @@ class EvidenceSpanProcessor(SpanProcessor):
             if run.tentative and not _is_agent(root):
                 self._hand_over(run, root)
                 return
-            self._pending -= len(run.spans) + 1
+            self._pending -= run.held()
+            self._withheld_entries -= len(run.withheld)
             if run.nests and wrapper_only(root, run.spans):
                 return  # only wraps other agent runs: not a run of its own, as evidence_from_spans has it
         run.spans.append(root)
@@ -263,8 +309,8 @@ class EvidenceSpanProcessor(SpanProcessor):
 
     def _complete(self, root: ReadableSpan, run: _PendingRun) -> None:
         """Rebuild a run whose agent span ended (`run.spans` ends with it) and hand the evidence on."""
-        evidence = rebuild_run(root, run.spans[:-1])
-        self._tell(run, RunOutcome(evidence, tuple(run.spans)))
+        evidence = rebuild_run(root, run.spans[:-1], run.withheld)
+        self._tell(run, RunOutcome(evidence, tuple(run.spans), withheld=run.withheld))
         if self._on_evidence is not None:
             try:
                 self._on_evidence(evidence)
@@ -276,7 +322,8 @@ class EvidenceSpanProcessor(SpanProcessor):
         the run around it, if any (caller holds the lock)."""
         outer = self._runs.get(run.enclosing) if run.enclosing is not None else None
         if outer is None:
-            self._pending -= len(run.spans) + 1
+            self._pending -= run.held()
+            self._withheld_entries -= len(run.withheld)
             return
         outer.spans.extend(run.spans)
         outer.spans.append(span)  # the run's own slot in the count becomes this span's
@@ -328,7 +375,8 @@ class EvidenceSpanProcessor(SpanProcessor):
         if len(self._abandoned) > 2 * len(self._runs) + 64:  # forget runs dropped by age meanwhile
             self._abandoned = deque(r for r in self._abandoned if r in self._runs)
         count = len(run.spans)
-        self._pending -= count + 1
+        self._pending -= run.held()
+        self._withheld_entries -= len(run.withheld)
         self._dropped += count
         self._tell(run, RunOutcome(None, (), f"{count} spans dropped, {reason}"))
         now = self._clock()

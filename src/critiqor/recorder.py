@@ -15,6 +15,7 @@ import inspect
 import itertools
 import logging
 import threading
+import traceback
 import weakref
 from contextvars import ContextVar
 from dataclasses import dataclass, replace
@@ -29,6 +30,7 @@ from opentelemetry.semconv.attributes.error_attributes import ErrorTypeValues
 from opentelemetry.trace import Span, SpanKind, Status, StatusCode
 
 from critiqor import wire
+from critiqor.content import ContentGate, ContentPolicy, ContentWriter, resolve_policy
 from critiqor.evidence import EvaluationEvidence
 from critiqor.matching import OpenCalls
 from critiqor.messages import write_content
@@ -65,12 +67,20 @@ def monitor(
     tracer_provider: object | None = None,
     max_value_length: int | None = None,
     provider: str | None = None,
+    content: str | ContentPolicy | None = None,
 ) -> "EvidenceRecorder":
     """A recorder for one agent run; use it as a context manager or call `finish()` yourself.
 
-    `provider` names the GenAI provider (`gen_ai.provider.name`, e.g. "openai") when known."""
+    `provider` names the GenAI provider (`gen_ai.provider.name`, e.g. "openai") when known.
+    `content` (`full`, `redacted`, `none` or a `ContentPolicy`) sets what of the run's content
+    its spans export; None takes the span processor's policy, else the environment's, else `redacted`."""
     return EvidenceRecorder(
-        prompt, agent_name=agent_name, tracer_provider=tracer_provider, max_value_length=max_value_length, provider=provider
+        prompt,
+        agent_name=agent_name,
+        tracer_provider=tracer_provider,
+        max_value_length=max_value_length,
+        provider=provider,
+        content=content,
     )
 
 
@@ -87,6 +97,8 @@ class VerdictTarget:
 
     tracer: trace.Tracer
     context: Context
+    #: A failure-cause description as the run's content policy lets it into the trace.
+    content: Callable[[str], str] | None = None
 
 
 _targets: dict[int, tuple["weakref.ref[EvaluationEvidence]", VerdictTarget]] = {}
@@ -135,22 +147,24 @@ class RecorderState(enum.Enum):
 class _OpenTool:
     """A tool span waiting for its output."""
 
-    __slots__ = ("span", "tool", "call_id", "cut_keys")
+    __slots__ = ("span", "tool", "call_id", "cut_keys", "redacted_keys")
 
-    def __init__(self, span: Span, tool: str, call_id: str | None, cut_keys: str) -> None:
+    def __init__(self, span: Span, tool: str, call_id: str | None, cut_keys: str, redacted_keys: str = "") -> None:
         self.span = span
         self.tool = tool
         self.call_id = call_id
         self.cut_keys = cut_keys  # keys cut when the call was recorded, for the span's critiqor.cut
+        self.redacted_keys = redacted_keys  # keys withheld when the call was recorded, for critiqor.redacted
 
 
 class _RunSpans:
     """The spans of one run: the agent span, its tool and LLM spans, its events."""
 
-    def __init__(self, runtime: Runtime, writer: wire.AttributeWriter) -> None:
+    def __init__(self, runtime: Runtime, writer: wire.AttributeWriter, content: ContentWriter | None = None) -> None:
         self.runtime = runtime
         self.tracer = runtime.tracer
         self.writer = writer
+        self.content = content if content is not None else ContentWriter(writer, ContentGate(ContentPolicy("full")))
         self.open_tools: OpenCalls[_OpenTool] = OpenCalls()
         self.root: Span | None = None
         self.context: Context | None = None
@@ -163,6 +177,7 @@ class _RunSpans:
         self._carrier_events = 0  # events on the current carrier (root, then critiqor.events spans)
         self._carrier_room = None if runtime.max_events is None else max(0, runtime.max_events - 1)
         self._events_span: Span | None = None
+        self.finish_withheld: dict = {}  # the late finish span's withheld values (its run has left the processor)
 
     def start(self, prompt: Any, agent_name: Any, provider: Any = None) -> Span:
         attrs: dict[str, Any] = {wire.GEN_AI_OPERATION_NAME: wire.OP_INVOKE_AGENT, wire.SEQ: 0}
@@ -170,12 +185,29 @@ class _RunSpans:
             attrs[wire.GEN_AI_AGENT_NAME] = self.writer.name(agent_name, "agent name")
         if provider is not None:
             attrs[wire.GEN_AI_PROVIDER_NAME] = self.writer.name(provider, "provider")
-        self._exact_prompt = write_content(attrs, self.writer, wire.PROMPT, wire.GEN_AI_INPUT_MESSAGES, "user", prompt)
+        self._exact_prompt = write_content(attrs, self.content, wire.PROMPT, wire.GEN_AI_INPUT_MESSAGES, "user", prompt)
         self._start_prompt = prompt
-        self._root_marks = [key for key in (wire.JSON_KEYS, wire.CUT_KEYS) if key in attrs]
+        self._root_marks = [key for key in (wire.JSON_KEYS, wire.CUT_KEYS, wire.REDACTED_KEYS) if key in attrs]
         self.root = self.tracer.start_span(wire.ROOT_SPAN_NAME, kind=SpanKind.INTERNAL, attributes=attrs)
         self.context = trace.set_span_in_context(self.root)
+        self._withhold(self.root)
         return self.root
+
+    def _withhold(self, span: Span, seq: int | None = None) -> None:
+        """Hand the processor the full values the content policy kept off `span` (or off its event `seq`)."""
+        if self.content.held and self.root is not None:
+            root_id = self.root.get_span_context().span_id
+            self.runtime.processor.withhold(root_id, (span.get_span_context().span_id, seq), self.content.take())
+
+    def _error(self, span: Span, message: str, exc: BaseException | None) -> None:
+        """Status ERROR with `message`, and the exception recorded, as the content policy lets them out."""
+        if exc is not None:
+            overrides = None
+            if self.content.gate.mode != "full":
+                stack = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
+                overrides = {"exception.message": self.content.text(_message_of(exc)), "exception.stacktrace": self.content.text(stack)}
+            span.record_exception(exc, attributes=overrides)
+        span.set_status(Status(StatusCode.ERROR, self.content.text(message)))
 
     def tool_call(self, tool: Any, args: Any, call_id: Any, numbered: bool, warn: Callable[[str, str], None]) -> _OpenTool:
         if type(tool) is not str or self.writer.fit is not None or not tool.isascii():  # else already fine
@@ -193,9 +225,10 @@ class _RunSpans:
         attrs: dict[str, Any] = {_OPERATION: _EXECUTE_TOOL, _TOOL_NAME: tool, _SEQ: self.next_seq()}
         if call_id is not None:
             attrs[_CALL_ID] = call_id
-        self.writer.json(attrs, _ARGUMENTS, args)
+        self.content.json(attrs, _ARGUMENTS, args)
         span = self.tracer.start_span(f"execute_tool {tool}", context=self.context, attributes=attrs)
-        entry = _OpenTool(span, tool, call_id, attrs.get(_CUT_KEYS, ""))
+        self._withhold(span)
+        entry = _OpenTool(span, tool, call_id, attrs.get(_CUT_KEYS, ""), attrs.get(wire.REDACTED_KEYS, ""))
         self.open_tools.open(entry, tool, call_id)
         return entry
 
@@ -214,12 +247,14 @@ class _RunSpans:
         attrs: dict[str, Any] = {_END_SEQ: self.next_seq()}
         if entry is not None and entry.cut_keys:
             attrs[_CUT_KEYS] = entry.cut_keys
+        if entry is not None and entry.redacted_keys:
+            attrs[wire.REDACTED_KEYS] = entry.redacted_keys
         if error is None:
-            self.writer.value(attrs, _RESULT, output)
+            self.content.value(attrs, _RESULT, output)
         else:  # gen_ai.tool.call.result is for results; a failed call's output, if any, goes here
             if output is not None:
-                self.writer.value(attrs, wire.FAILED_OUTPUT, output)
-            self.writer.value(attrs, wire.TOOL_ERROR, error)
+                self.content.value(attrs, wire.FAILED_OUTPUT, output)
+            self.content.value(attrs, wire.TOOL_ERROR, error)
             attrs[wire.ERROR_TYPE] = type(exc).__qualname__ if exc is not None else _OTHER_ERROR
         end_time = None
         if entry is None:
@@ -234,10 +269,9 @@ class _RunSpans:
             if tool != entry.tool:
                 attrs[wire.OUTPUT_TOOL] = tool
             span.set_attributes(attrs)
+        self._withhold(span)
         if error is not None:
-            if exc is not None:
-                span.record_exception(exc)
-            span.set_status(Status(StatusCode.ERROR, error))
+            self._error(span, error, exc)
         span.end(end_time)
 
     def _orphan_span(self, tool: str, call_id: str | None, attrs: dict[str, Any], at: int) -> Span:
@@ -271,15 +305,20 @@ class _RunSpans:
             attrs.update(usage)
             for key, count in usage.items():
                 self._usage[key] = self._usage.get(key, 0) + count
-        self.writer.json(attrs, wire.TOKEN_USAGE, token_usage)
+        self.content.usage(attrs, wire.TOKEN_USAGE, token_usage)
         name = f"chat {model}" if model else "chat"
-        self.tracer.start_span(name, context=self.context, kind=SpanKind.CLIENT, attributes=attrs).end()
+        span = self.tracer.start_span(name, context=self.context, kind=SpanKind.CLIENT, attributes=attrs)
+        self._withhold(span)
+        span.end()
 
     def event(self, name: Any, payload: dict[str, Any]) -> None:
         name = self.writer.name(name, "event name")
-        attrs: dict[str, Any] = {wire.SEQ: self.next_seq()}
-        self.writer.json(attrs, wire.EVENT_PAYLOAD, payload)
-        self._event_carrier().add_event(name, attrs)
+        seq = self.next_seq()
+        attrs: dict[str, Any] = {wire.SEQ: seq}
+        self.content.json(attrs, wire.EVENT_PAYLOAD, payload)
+        carrier = self._event_carrier()
+        carrier.add_event(name, attrs)
+        self._withhold(carrier, seq)
 
     def _event_carrier(self) -> Span:
         """The agent span while the SDK's event limit leaves room, then `critiqor.events` child spans."""
@@ -297,8 +336,7 @@ class _RunSpans:
         message = _message_of(exc)
         self.event(wire.EVENT_ERROR, {wire.EVENT_ERROR: message})
         self.root.set_attribute(wire.ERROR_TYPE, type(exc).__qualname__)
-        self.root.record_exception(exc)
-        self.root.set_status(Status(StatusCode.ERROR, message))
+        self._error(self.root, message, exc)
 
     def open_spans(self) -> list[ReadableSpan]:
         """Spans of the run that have not ended (open tool spans, the current events span)."""
@@ -317,11 +355,12 @@ class _RunSpans:
         if with_response:
             attrs: dict[str, Any] = {}
             if self._exact_prompt or prompt is not self._start_prompt:  # else the start's message holds it
-                write_content(attrs, self.writer, wire.PROMPT, wire.GEN_AI_INPUT_MESSAGES, "user", prompt, self._exact_prompt)
-            write_content(attrs, self.writer, wire.RESPONSE, wire.GEN_AI_OUTPUT_MESSAGES, "assistant", response)
-            for key in self._root_marks:  # both key lists are written afresh
+                write_content(attrs, self.content, wire.PROMPT, wire.GEN_AI_INPUT_MESSAGES, "user", prompt, self._exact_prompt)
+            write_content(attrs, self.content, wire.RESPONSE, wire.GEN_AI_OUTPUT_MESSAGES, "assistant", response)
+            for key in self._root_marks:  # the key lists are written afresh
                 attrs.setdefault(key, "")
             self.root.set_attributes(attrs)
+            self._withhold(self.root)
         if self._usage:
             self.root.set_attributes(self._usage)
         self.root.end()
@@ -329,10 +368,11 @@ class _RunSpans:
     def finish_span(self, response: Any, prompt: Any) -> Span:
         """After the agent span ended: a small child span carrying what `finish()` brings."""
         attrs: dict[str, Any] = {}
-        write_content(attrs, self.writer, wire.RESPONSE, wire.GEN_AI_OUTPUT_MESSAGES, "assistant", response)
+        write_content(attrs, self.content, wire.RESPONSE, wire.GEN_AI_OUTPUT_MESSAGES, "assistant", response)
         if prompt is not None:
-            write_content(attrs, self.writer, wire.PROMPT, wire.GEN_AI_INPUT_MESSAGES, "user", prompt)
+            write_content(attrs, self.content, wire.PROMPT, wire.GEN_AI_INPUT_MESSAGES, "user", prompt)
         span = self.tracer.start_span(wire.FINISH_SPAN_NAME, context=self.context, attributes=attrs)
+        self.finish_withheld = {(span.get_span_context().span_id, None): self.content.take()}
         span.end()
         return span
 
@@ -373,9 +413,11 @@ class EvidenceRecorder:
         tracer_provider: object | None = None,
         max_value_length: int | None = None,
         provider: str | None = None,
+        content: str | ContentPolicy | None = None,
     ) -> None:
         if max_value_length is not None and max_value_length < 1:
             raise ValueError("max_value_length must be at least 1")
+        self._content_arg = resolve_policy(content) if content is not None else None  # a bad name raises here
         self.prompt = prompt
         self.agent_name = agent_name
         self.provider = provider
@@ -498,8 +540,9 @@ class EvidenceRecorder:
                 spans = self._spans
                 if self.state is not RecorderState.RECORDING or not isinstance(spans.root, ReadableSpan) or self._outcome:
                     return self._incomplete("")
-                held = spans.runtime.processor.held_spans(spans.root.get_span_context().span_id)
-                return _remember_target(rebuild_run(spans.root, held + spans.open_spans()), self._target())
+                processor, root_id = spans.runtime.processor, spans.root.get_span_context().span_id
+                held, withheld = processor.held_spans(root_id), processor.held_withheld(root_id)
+                return _remember_target(rebuild_run(spans.root, held + spans.open_spans(), withheld), self._target())
         except Exception:
             _logger.warning("critiqor: could not rebuild a snapshot of the run", exc_info=True)
             return self._incomplete("")
@@ -525,7 +568,9 @@ class EvidenceRecorder:
         fit = min(sdk_limits) if sdk_limits else None
         if fit is not None:
             limit = min(limit, fit)
-        self._spans = spans = _RunSpans(runtime, wire.AttributeWriter(limit, fit, self._warnings.once))
+        writer = wire.AttributeWriter(limit, fit, self._warnings.once)
+        gate = ContentGate(resolve_policy(self._content_arg, runtime.processor.content))
+        self._spans = spans = _RunSpans(runtime, writer, ContentWriter(writer, gate))
         root = spans.start(self.prompt, self.agent_name, self.provider)
         if root.is_recording():
             runtime.processor.watch(root.get_span_context().span_id, self)
@@ -558,13 +603,13 @@ class EvidenceRecorder:
         outcome = self._outcome
         if outcome is None or outcome.evidence is None or not isinstance(span, ReadableSpan):
             return None
-        return rebuild_run(outcome.spans[-1], [*outcome.spans[:-1], span])
+        return rebuild_run(outcome.spans[-1], [*outcome.spans[:-1], span], {**outcome.withheld, **self._spans.finish_withheld})
 
     def _target(self) -> VerdictTarget | None:
         spans = self._spans
         if spans is None or spans.context is None:
             return None
-        return VerdictTarget(spans.tracer, spans.context)
+        return VerdictTarget(spans.tracer, spans.context, spans.content.gate.verdict_text)
 
     def _incomplete(self, response: Any) -> EvaluationEvidence:
         """Evidence for a run whose spans did not all reach the processor: what the agent span

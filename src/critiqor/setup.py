@@ -31,6 +31,7 @@ from critiqor._sdk_compat import (
     tracer_span_limits,
     wrap_tracer_sampler,
 )
+from critiqor.content import ContentPolicy
 from critiqor.evidence import EvaluationEvidence
 from critiqor.processor import EvidenceSpanProcessor
 
@@ -272,6 +273,7 @@ def configure(
     on_evidence: Callable[[EvaluationEvidence], None] | None = None,
     exporters: Sequence[SpanExporter] = (),
     set_global: bool = True,
+    content: "str | ContentPolicy | None" = None,
 ) -> TracerProvider:
     """One-call setup for a fresh application: an SDK provider with a service name, OTLP export
     (gRPC or HTTP, batched unless `batch=False`) and the evidence processor; set as the global
@@ -279,11 +281,12 @@ def configure(
 
     Export happens when `endpoint` is given or the `OTEL_*` variables ask for it (`export=False`
     turns it off, `export=True` forces OTLP with the exporter's default endpoint). `exporters`
-    adds further span exporters, e.g. an `InMemorySpanExporter` in tests.
+    adds further span exporters, e.g. an `InMemorySpanExporter` in tests. `content` is the
+    content policy of runs recorded on this provider (see `EvidenceSpanProcessor`).
     """
     attributes = {SERVICE_NAME: service_name} if service_name else {}
     provider = TracerProvider(resource=Resource.create(attributes), sampler=sampler)
-    processor = EvidenceSpanProcessor(on_evidence=on_evidence)
+    processor = EvidenceSpanProcessor(on_evidence=on_evidence, content=content)
     provider.add_span_processor(processor)
     wrap = BatchSpanProcessor if batch else SimpleSpanProcessor
     chosen: list[SpanExporter] = []

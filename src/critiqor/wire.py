@@ -62,6 +62,7 @@ ORPHAN_OUTPUT = "critiqor.tool.orphan_output"  # zero-length span for an output 
 EVENT_PAYLOAD = "critiqor.event.payload"  # record_event payload, JSON object
 JSON_KEYS = "critiqor.json"  # comma-separated keys of this span whose string value is JSON
 CUT_KEYS = "critiqor.cut"  # comma-separated keys of this span/event whose value was cut
+REDACTED_KEYS = "critiqor.redacted"  # comma-separated keys of this span/event whose value was withheld (critiqor.content)
 
 INCOMPLETE_NOTE = "critiqor: evidence incomplete"  # starts the metrics.errors note of a dropped run
 
@@ -212,6 +213,9 @@ def _append_key(existing: str | None, key: str) -> str:
     return f"{existing},{key}" if existing else key
 
 
+append_key = _append_key  # for the content policy's writer, which lists withheld keys the same way
+
+
 class AttributeWriter:
     """Writes values into an attribute dict by the codec: native or JSON (listed in `critiqor.json`),
     cut with a mark over `limit` (listed in `critiqor.cut`); names as strings OTLP can carry.
@@ -241,10 +245,19 @@ class AttributeWriter:
             attrs[CUT_KEYS] = _append_key(attrs.get(CUT_KEYS), key)
         attrs[key] = encoded
 
+    def encoded(self, attrs: dict[str, Any], key: str, encoded: Any, is_json: bool) -> None:
+        """A value `encode` already encoded (the content policy looks at it first); cut if long."""
+        if is_json:
+            attrs[JSON_KEYS] = _append_key(attrs.get(JSON_KEYS), key)
+        self.json_text(attrs, key, encoded)
+
     def json(self, attrs: dict[str, Any], key: str, value: Any) -> None:
         """`value` under `key` as JSON text (a field that is always JSON); cut if long."""
-        text = to_json(value)
-        if len(text) > self.limit:
+        self.json_text(attrs, key, to_json(value))
+
+    def json_text(self, attrs: dict[str, Any], key: str, text: Any) -> None:
+        """An attribute value as it goes on the span (JSON text, or a native value), cut if long."""
+        if type(text) is str and len(text) > self.limit:
             text = cut(text, self.limit, self.fit)
             attrs[CUT_KEYS] = _append_key(attrs.get(CUT_KEYS), key)
         attrs[key] = text
@@ -309,14 +322,19 @@ def order(value: Any) -> int | None:
 
 
 class AttributeReader:
-    """Reads the attributes of one span or event back by the codec (the inverse of `AttributeWriter`)."""
+    """Reads the attributes of one span or event back by the codec (the inverse of `AttributeWriter`).
 
-    __slots__ = ("attrs", "json_keys", "cut_keys")
+    `withheld` holds, in process, the full values the content policy kept off the span (key ->
+    (raw value, is JSON, was cut), as the writer would have written them): they are read instead
+    of the marked text, and such keys are not counted as withheld."""
 
-    def __init__(self, attrs: Mapping[str, Any]) -> None:
+    __slots__ = ("attrs", "json_keys", "cut_keys", "withheld")
+
+    def __init__(self, attrs: Mapping[str, Any], withheld: Mapping[str, tuple[Any, bool, bool]] | None = None) -> None:
         self.attrs = attrs
         self.json_keys = self._keys(attrs, JSON_KEYS)
         self.cut_keys = self._keys(attrs, CUT_KEYS)
+        self.withheld = withheld or _NO_WITHHELD
 
     @staticmethod
     def _keys(attrs: Mapping[str, Any], name: str) -> frozenset[str]:
@@ -330,10 +348,25 @@ class AttributeReader:
         return key_list(attrs, name)
 
     def __contains__(self, key: str) -> bool:
-        return key in self.attrs
+        return key in self.attrs or key in self.withheld
+
+    def _field(self, key: str, default: Any = None) -> tuple[Any, bool, bool]:
+        """(raw value, is JSON, was cut) of `key`: the full value when the process holds it."""
+        if self.withheld:  # only for a key the span lists as withheld: a later write may have shown it
+            full = self.withheld.get(key)
+            if full is not None and key in key_list(self.attrs, REDACTED_KEYS):
+                return full
+        return self.attrs.get(key, default), key in self.json_keys, key in self.cut_keys
+
+    def redacted_keys(self) -> frozenset[str]:
+        """The keys whose value the content policy withheld and the process does not hold."""
+        listed = key_list(self.attrs, REDACTED_KEYS)
+        return listed - self.withheld.keys() if listed and self.withheld else listed
 
     def value(self, key: str, default: Any = None) -> Any:
         """The value written under `key`: JSON decoded unless it was cut (a cut value is its text)."""
+        if self.withheld:
+            return decode(*self._field(key, default))
         raw = self.attrs.get(key, default)
         if type(raw) is not str or key not in self.json_keys or key in self.cut_keys:
             return raw
@@ -341,25 +374,35 @@ class AttributeReader:
 
     def json(self, key: str) -> Any:
         """A field that is always JSON; a cut one stays text."""
+        if self.withheld:
+            raw, _, was_cut = self._field(key)
+            return decode(raw, True, was_cut)
         return decode(self.attrs.get(key), True, key in self.cut_keys)
 
     def object(self, key: str) -> dict:
         """A JSON-object field back to a dict: {} when absent, {"_cut": text} when cut, and
         {"value": ...} for anything else that is not an object."""
-        raw = self.attrs.get(key)
+        raw, _, was_cut = self._field(key) if self.withheld else (self.attrs.get(key), None, key in self.cut_keys)
         if raw is None:
             return {}
-        if key in self.cut_keys:
+        if was_cut:
             return {CUT_OBJECT_KEY: raw}
         decoded = decode(raw, True)
         return decoded if isinstance(decoded, dict) else {"value": decoded}
 
+    def is_cut(self, key: str) -> bool:
+        """Whether the value read under `key` was cut."""
+        return self._field(key)[2]
+
     def name(self, key: str, default: Any = None) -> Any:
         """A name attribute (tool, call id, model, error) as a string, or `default` when absent."""
-        value = self.attrs.get(key, default)
+        value = self._field(key, default)[0] if self.withheld else self.attrs.get(key, default)
         return value if value is None or isinstance(value, str) else str(value)
 
     def order(self, key: str) -> int | None:
         """A recording seq (see `order`)."""
         value = self.attrs.get(key)
         return value if type(value) is int else order(value)
+
+
+_NO_WITHHELD: Mapping[str, tuple[Any, bool, bool]] = {}

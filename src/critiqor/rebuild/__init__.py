@@ -15,14 +15,15 @@ from opentelemetry.sdk.trace import ReadableSpan
 from critiqor.evidence import EvaluationEvidence
 from critiqor.rebuild.assemble import assemble
 from critiqor.rebuild.foreign import read_foreign_run
-from critiqor.rebuild.own_spans import is_agent_root, is_own_root, read_run
+from critiqor.rebuild.own_spans import Withheld, is_agent_root, is_own_root, read_run
 from critiqor.rebuild.runs import find_runs
 
 __all__ = ["evidence_from_spans", "is_agent_root", "is_own_root", "rebuild_run"]
 
 
-def rebuild_run(root: ReadableSpan, spans: Sequence[ReadableSpan]) -> EvaluationEvidence:
-    """The evidence of one run from its root span and the spans of its run.
+def rebuild_run(root: ReadableSpan, spans: Sequence[ReadableSpan], withheld: Withheld | None = None) -> EvaluationEvidence:
+    """The evidence of one run from its root span and the spans of its run; `withheld` (in
+    process) holds the full values the content policy kept off critiqor's own spans.
 
     For critiqor's own agent span only its direct child spans are read (the recorder writes
     nothing deeper); for any other agent span (or a trace's top span) the tool and LLM spans
@@ -30,7 +31,7 @@ def rebuild_run(root: ReadableSpan, spans: Sequence[ReadableSpan]) -> Evaluation
     if is_own_root(root):
         root_id = root.context.span_id
         children = [s for s in spans if s.parent is not None and s.parent.span_id == root_id]
-        return assemble(read_run(root, children))
+        return assemble(read_run(root, children, withheld or {}))
     return assemble(read_foreign_run(root, spans))
 
 

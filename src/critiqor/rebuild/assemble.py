@@ -7,7 +7,7 @@ by recording order, and derives the evidence's lists and metrics from them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from operator import attrgetter
 from typing import Any
 
@@ -28,7 +28,7 @@ class Entry:
     """One trace event of the run, at recording position `seq`, shown by span `span_id`; with the
     tool call, tool output or token usage it carries, when it carries one."""
 
-    __slots__ = ("seq", "span_id", "event", "call", "output", "usage")
+    __slots__ = ("seq", "span_id", "event", "call", "output", "usage", "withheld")
 
     def __init__(
         self,
@@ -45,6 +45,7 @@ class Entry:
         self.call = call
         self.output = output
         self.usage = usage
+        self.withheld: tuple[str, ...] = ()  # its fields the content policy withheld from the trace
 
 
 @dataclass
@@ -60,6 +61,7 @@ class RunParts:
     entries: list[Entry] | None = None
     evidence_level: str = "fully_instrumented"
     content_absent: tuple[str, ...] = ()  # content the spans did not carry (see EvaluationEvidence)
+    withheld: list[str] = field(default_factory=list)  # "prompt" / "response" when withheld
 
 
 def _merge_usage(total: dict, usage: Any) -> None:
@@ -91,7 +93,10 @@ def assemble(parts: RunParts) -> EvaluationEvidence:
     calls, call_ids, outputs, output_ids, errors = [], [], [], [], []
     usage: dict = {}
     retries = 0
+    redacted = list(parts.withheld)
     for entry in entries:
+        if entry.withheld:
+            redacted.extend(_paths(entry, len(calls), len(outputs), len(trace)))
         trace.append(entry.event)
         trace_ids.append(entry.span_id)
         if entry.call is not None:
@@ -126,4 +131,14 @@ def assemble(parts: RunParts) -> EvaluationEvidence:
         evidence_level=parts.evidence_level,
         span_refs=SpanRefs.from_ids(parts.trace_id, parts.root_span_id, call_ids, output_ids, trace_ids),
         content_absent=parts.content_absent,
+        redacted=tuple(redacted),
     )
+
+
+def _paths(entry: Entry, call_index: int, output_index: int, trace_index: int) -> list[str]:
+    """Where an entry's withheld fields sit in the evidence (`tool_calls[0].args`, `trace[3].payload`)."""
+    if entry.call is not None:
+        return [f"tool_calls[{call_index}].{name}" for name in entry.withheld]
+    if entry.output is not None:
+        return [f"tool_outputs[{output_index}].{name}" for name in entry.withheld]
+    return [f"trace[{trace_index}].{name}" for name in entry.withheld]

@@ -6,7 +6,7 @@ events of the root (and of `critiqor.events` spans), and the late `critiqor.fini
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence
 
 from opentelemetry.sdk.trace import ReadableSpan
 
@@ -16,7 +16,35 @@ from critiqor.evidence import ToolCall, ToolOutput
 from critiqor.rebuild.assemble import Entry, RunParts, seconds
 from critiqor.rebuild.content import ABSENT, messages_text
 
-__all__ = ["is_agent_root", "is_own_root", "read_run"]
+__all__ = ["is_agent_root", "is_own_root", "read_run", "Withheld"]
+
+#: In process, the full values the content policy kept off the spans: (span id, event seq or None
+#: for the span's own attributes) -> {attribute key: (raw value, is JSON, was cut)}.
+Withheld = Mapping[tuple[int, "int | None"], Mapping[str, tuple[Any, bool, bool]]]
+_NONE: Withheld = {}
+#: The evidence field each content attribute becomes, for `EvaluationEvidence.redacted`.
+_FIELDS = {
+    wire.PROMPT: "prompt",
+    wire.RESPONSE: "response",
+    wire.GEN_AI_TOOL_CALL_ARGUMENTS: "args",
+    wire.GEN_AI_TOOL_CALL_RESULT: "output",
+    wire.FAILED_OUTPUT: "output",
+    wire.TOOL_ERROR: "error",
+    wire.TOKEN_USAGE: "token_usage",
+    wire.EVENT_PAYLOAD: "payload",
+}
+
+
+def _reader(item: Any, withheld: Withheld, where: tuple[int, int | None]) -> wire.AttributeReader:
+    return wire.AttributeReader(attributes_of(item), withheld.get(where) if withheld else None)
+
+
+def _withheld_fields(reader: wire.AttributeReader, *keys: str) -> tuple[str, ...]:
+    """The evidence fields among `keys` whose value the content policy withheld from this span."""
+    if wire.REDACTED_KEYS not in reader.attrs:  # the common case: nothing withheld
+        return ()
+    redacted = reader.redacted_keys()
+    return tuple(_FIELDS[k] for k in keys if k in redacted)
 
 
 def is_agent_root(span: ReadableSpan) -> bool:
@@ -44,23 +72,27 @@ def _content(reader: wire.AttributeReader, key: str, standard_key: str, roles: t
     return ABSENT
 
 
-def _read_root(root: ReadableSpan, parts: RunParts) -> None:
-    reader = wire.AttributeReader(attributes_of(root))
+def _read_root(root: ReadableSpan, parts: RunParts, withheld: Withheld) -> None:
+    reader = _reader(root, withheld, (root.context.span_id, None))
     prompt = _content(reader, wire.PROMPT, wire.GEN_AI_INPUT_MESSAGES, _USER)
     response = _content(reader, wire.RESPONSE, wire.GEN_AI_OUTPUT_MESSAGES, _ASSISTANT)
     parts.prompt = "" if prompt is ABSENT else prompt
     parts.response = "" if response is ABSENT else response
+    parts.withheld = list(_withheld_fields(reader, wire.PROMPT, wire.RESPONSE))
 
 
-def _read_finish(span: ReadableSpan, parts: RunParts) -> None:
+def _read_finish(span: ReadableSpan, parts: RunParts, withheld: Withheld) -> None:
     """A late `finish()` after the root ended: its response and prompt win over the root's."""
-    reader = wire.AttributeReader(attributes_of(span))
-    response = _content(reader, wire.RESPONSE, wire.GEN_AI_OUTPUT_MESSAGES, _ASSISTANT)
-    if response is not ABSENT:
-        parts.response = response
-    prompt = _content(reader, wire.PROMPT, wire.GEN_AI_INPUT_MESSAGES, _USER)
-    if prompt is not ABSENT:
-        parts.prompt = prompt
+    reader = _reader(span, withheld, (span.context.span_id, None))
+    redacted = _withheld_fields(reader, wire.PROMPT, wire.RESPONSE)
+    for key, standard_key, roles, name in (
+        (wire.RESPONSE, wire.GEN_AI_OUTPUT_MESSAGES, _ASSISTANT, "response"),
+        (wire.PROMPT, wire.GEN_AI_INPUT_MESSAGES, _USER, "prompt"),
+    ):
+        value = _content(reader, key, standard_key, roles)
+        if value is not ABSENT:
+            setattr(parts, name, value)
+            parts.withheld = [f for f in parts.withheld if f != name] + [f for f in redacted if f == name]
 
 
 def _tool_entries(span: ReadableSpan, reader: wire.AttributeReader, seq: int) -> list[Entry]:
@@ -75,7 +107,10 @@ def _tool_entries(span: ReadableSpan, reader: wire.AttributeReader, seq: int) ->
         args = reader.object(wire.GEN_AI_TOOL_CALL_ARGUMENTS)
         started = span.start_time / 1e9 if span.start_time else None
         event = {"event": "tool_start", "timestamp": started, "tool": tool, "args": args, "call_id": call_id}
-        entries.append(Entry(seq, span_id, event, ToolCall(tool, args, call_id, started)))  # positional: hot path
+        call = Entry(seq, span_id, event, ToolCall(tool, args, call_id, started))  # positional: hot path
+        if wire.REDACTED_KEYS in attrs:
+            call.withheld = _withheld_fields(reader, wire.GEN_AI_TOOL_CALL_ARGUMENTS)
+        entries.append(call)
     end_seq = reader.order(wire.END_SEQ)
     if end_seq is not None:
         output = reader.value(wire.GEN_AI_TOOL_CALL_RESULT if wire.GEN_AI_TOOL_CALL_RESULT in reader else wire.FAILED_OUTPUT)
@@ -83,12 +118,15 @@ def _tool_entries(span: ReadableSpan, reader: wire.AttributeReader, seq: int) ->
         out_tool = reader.name(wire.OUTPUT_TOOL, tool) if wire.OUTPUT_TOOL in attrs else tool
         ended = span.end_time / 1e9 if span.end_time else None
         event = {"event": "tool_end", "timestamp": ended, "tool": out_tool, "output": output, "call_id": call_id, "error": error}
-        entries.append(Entry(end_seq, span_id, event, None, ToolOutput(out_tool, output, call_id, error, ended)))
+        answer = Entry(end_seq, span_id, event, None, ToolOutput(out_tool, output, call_id, error, ended))
+        if wire.REDACTED_KEYS in attrs:
+            answer.withheld = _withheld_fields(reader, wire.GEN_AI_TOOL_CALL_RESULT, wire.FAILED_OUTPUT, wire.TOOL_ERROR)
+        entries.append(answer)
     return entries
 
 
 def _llm_entry(span: ReadableSpan, reader: wire.AttributeReader, seq: int) -> Entry:
-    usage: Any = reader.object(wire.TOKEN_USAGE) if wire.TOKEN_USAGE in reader.cut_keys else reader.json(wire.TOKEN_USAGE)
+    usage: Any = reader.object(wire.TOKEN_USAGE) if reader.is_cut(wire.TOKEN_USAGE) else reader.json(wire.TOKEN_USAGE)
     if usage is None:
         usage = {}
     event = {
@@ -97,30 +135,34 @@ def _llm_entry(span: ReadableSpan, reader: wire.AttributeReader, seq: int) -> En
         "model": reader.name(wire.GEN_AI_REQUEST_MODEL),
         "token_usage": usage,
     }
-    return Entry(seq, span.context.span_id, event, None, None, usage)
+    entry = Entry(seq, span.context.span_id, event, None, None, usage)
+    entry.withheld = _withheld_fields(reader, wire.TOKEN_USAGE)
+    return entry
 
 
-def _event_entries(carrier: ReadableSpan) -> list[Entry]:
+def _event_entries(carrier: ReadableSpan, withheld: Withheld) -> list[Entry]:
     """The recorder's span events on `carrier` (OTel's own events, such as `exception`, have no seq)."""
     entries = []
     carrier_id = carrier.context.span_id
     for event in carrier.events:
-        reader = wire.AttributeReader(attributes_of(event))
-        seq = reader.order(wire.SEQ)
+        seq = wire.order(attributes_of(event).get(wire.SEQ))
         if seq is None:
             continue
+        reader = _reader(event, withheld, (carrier_id, seq))
         record = {"event": event.name, "timestamp": event.timestamp / 1e9}
         record.update(reader.object(wire.EVENT_PAYLOAD))
-        entries.append(Entry(seq, carrier_id, record))
+        entry = Entry(seq, carrier_id, record)
+        entry.withheld = _withheld_fields(reader, wire.EVENT_PAYLOAD)
+        entries.append(entry)
     return entries
 
 
-def _child_entries(span: ReadableSpan, carriers: list[ReadableSpan], parts: RunParts) -> list[Entry]:
-    reader = wire.AttributeReader(attributes_of(span))
+def _child_entries(span: ReadableSpan, carriers: list[ReadableSpan], parts: RunParts, withheld: Withheld) -> list[Entry]:
+    reader = wire.AttributeReader(attributes_of(span), withheld.get((span.context.span_id, None)) if withheld else None)
     seq = reader.order(wire.SEQ)
     if seq is None:
         if span.name == wire.FINISH_SPAN_NAME:
-            _read_finish(span, parts)
+            _read_finish(span, parts, withheld)
         elif span.name == wire.EVENTS_SPAN_NAME:
             carriers.append(span)
         return []
@@ -132,14 +174,15 @@ def _child_entries(span: ReadableSpan, carriers: list[ReadableSpan], parts: RunP
     return []
 
 
-def read_run(root: ReadableSpan, children: Sequence[ReadableSpan]) -> RunParts:
-    """The parts of one recorder run from its root span and the root's direct child spans."""
+def read_run(root: ReadableSpan, children: Sequence[ReadableSpan], withheld: Withheld = _NONE) -> RunParts:
+    """The parts of one recorder run from its root span and the root's direct child spans (and,
+    in process, the full values the content policy kept off them)."""
     context = root.context
     parts = RunParts(context.trace_id, context.span_id, root.start_time, root.end_time, entries=[])
-    _read_root(root, parts)
+    _read_root(root, parts, withheld)
     carriers = [root]
     for span in children:
-        parts.entries.extend(_child_entries(span, carriers, parts))
+        parts.entries.extend(_child_entries(span, carriers, parts, withheld))
     for carrier in carriers:
-        parts.entries.extend(_event_entries(carrier))
+        parts.entries.extend(_event_entries(carrier, withheld))
     return parts

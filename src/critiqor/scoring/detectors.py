@@ -16,6 +16,7 @@ from typing import Callable, Iterable, Sequence
 
 from critiqor import matching
 from critiqor import wire as conventions
+from critiqor.content import is_withheld
 from critiqor.evidence import EvaluationEvidence, SpanRefs, ToolCall, ToolOutput, span_refs
 from critiqor.scoring import text
 from critiqor.scoring.absent import checks_without_content
@@ -114,6 +115,18 @@ class RunFacts:
             report = analyse_claims(self.evidence, self.thresholds.max_operands)
             object.__setattr__(self, "_claims", report)
         return report
+
+    @property
+    def text_withheld(self) -> bool:
+        """Whether the content policy withheld part of the prompt, response or tool outputs from the
+        trace this evidence was rebuilt from: checks that infer from text then say nothing, since
+        the withheld value may be the very support, or the claim (computed once per run)."""
+        withheld = self.__dict__.get("_text_withheld")
+        if withheld is None:
+            evidence = self.evidence
+            withheld = is_withheld([evidence.response, evidence.prompt, [(o.output, o.error) for o in evidence.tool_outputs]])
+            object.__setattr__(self, "_text_withheld", withheld)
+        return withheld
 
     @property
     def trace_id(self) -> str | None:
@@ -489,13 +502,13 @@ def ignored_tool_outputs(facts: RunFacts) -> list[FailureCause]:
     runs with an empty response are skipped.
     """
     response = str(facts.evidence.response)
-    if not response.strip():
+    if not response.strip() or is_withheld(response):  # a withheld response cannot be judged
         return []
     said = text.tokens_in(response) | text.id_tokens(response)
     backing = facts.claims.used_outputs
     ignored, used = [], 0
     for j, output in facts.successful_outputs():
-        if is_receipt(output.output) or is_empty_result(output.output):
+        if is_receipt(output.output) or is_empty_result(output.output) or is_withheld(output.output):  # withheld: not known to be ignored
             continue
         tokens = _output_tokens(facts, j)
         if not tokens:
@@ -561,7 +574,7 @@ def unsupported_claims(facts: RunFacts) -> list[FailureCause]:
     """Specific numbers, clock times, dates, versions or "according to ..." attributions that no
     source backs, directly or by one derivation step, and that no source contradicts (those are
     `contradiction`s); severity `Thresholds.unsupported_severity`."""
-    claims = [c.text for c in facts.claims.unsupported]
+    claims = [] if facts.text_withheld else [c.text for c in facts.claims.unsupported]
     if not claims:
         return []
     return [
@@ -805,6 +818,8 @@ def unacknowledged_errors(facts: RunFacts) -> list[FailureCause]:
     failures = [(e.message, e.span_ids) for e in facts.errors if not e.resolved] + unresolved_gaps(facts, empty=False)
     unresolved = failures + unresolved_gaps(facts)[len(unresolved_gaps(facts, empty=False)) :]
     if not unresolved or text.mentions_failure(response) or (not failures and text.mentions_nothing(response)):
+        return []
+    if is_withheld(response):  # a withheld response may well say what failed
         return []
     return [
         facts.cause(

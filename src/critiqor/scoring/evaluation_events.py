@@ -12,7 +12,7 @@ The rebuild reads neither.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from opentelemetry import _logs
 from opentelemetry.context import Context
@@ -32,14 +32,19 @@ EXPLANATION = _gen_ai.GEN_AI_EVALUATION_EXPLANATION
 _SCOPE = "critiqor"
 
 
-def evaluation_results(result: CritiqorResult) -> list[dict[str, Any]]:
-    """The attributes of each evaluation result: the trust score, the seven scores, each cause."""
+def _as_is(text: str) -> str:
+    return text
+
+
+def evaluation_results(result: CritiqorResult, shown: Callable[[str], str] = _as_is) -> list[dict[str, Any]]:
+    """The attributes of each evaluation result: the trust score, the seven scores, each cause
+    (its explanation as `shown` lets it out: the run's content policy)."""
     results = [{EVALUATION_NAME: "trust_score", SCORE_VALUE: result.confidence, SCORE_LABEL: result.trust_level}]
     for name, score in result.critique.scores.items():
         results.append({EVALUATION_NAME: name, SCORE_VALUE: score, SCORE_LABEL: trust_level(score)})
     for cause in result.failure_causes:
         results.append(
-            {EVALUATION_NAME: cause.type, SCORE_VALUE: cause.impact, SCORE_LABEL: cause.severity, EXPLANATION: cause.description}
+            {EVALUATION_NAME: cause.type, SCORE_VALUE: cause.impact, SCORE_LABEL: cause.severity, EXPLANATION: shown(cause.description)}
         )
     return results
 
@@ -54,14 +59,16 @@ def _sdk_logger_provider() -> Any:
     return provider if isinstance(provider, LoggerProvider) else None
 
 
-def emit_evaluation_results(result: CritiqorResult, agent_context: Context, verdict_span: Span) -> str:
+def emit_evaluation_results(
+    result: CritiqorResult, agent_context: Context, verdict_span: Span, shown: Callable[[str], str] = _as_is
+) -> str:
     """Emit every evaluation result; returns where they went: "logs" or "span_events"."""
     provider = _sdk_logger_provider()
     if provider is not None:
         logger = provider.get_logger(_SCOPE)
-        for attributes in evaluation_results(result):
+        for attributes in evaluation_results(result, shown):
             logger.emit(context=agent_context, event_name=EVALUATION_EVENT, attributes=attributes)
         return "logs"
-    for attributes in evaluation_results(result):
+    for attributes in evaluation_results(result, shown):
         verdict_span.add_event(EVALUATION_EVENT, attributes=attributes)
     return "span_events"

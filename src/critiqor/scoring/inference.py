@@ -107,6 +107,8 @@ def contradictions(facts: RunFacts) -> list[FailureCause]:
     """A claim that conflicts with a source value for the same thing (see `critiqor.scoring.claims`),
     or a state in an output (a boolean `in_stock: false`, a status "declined") whose opposite the
     response states; one cause for all, citing the outputs."""
+    if facts.text_withheld:  # a withheld value may be the support or the claim: nothing to infer
+        return []
     found: list[tuple[str, int]] = [
         (f"{c.text!r} against {c.contradicts}", c.contradicted_origin)
         for c in facts.claims.contradicted if c.contradicted_origin is not None
@@ -198,6 +200,8 @@ def wrong_entities(facts: RunFacts) -> list[FailureCause]:
     `A10492`), or a place (`location`, `city`, `destination`, ...) the prompt and response never name
     while the prompt names one the calls never use; or an id in the response one edit or swap away
     from one in the outputs and found in no source (`RZ-40781` reported for `RZ-40718`)."""
+    if facts.text_withheld:  # a withheld value may be the support or the claim: nothing to infer
+        return []
     evidence = facts.evidence
     prompt, response = text.safe_str(evidence.prompt), text.safe_str(evidence.response)
     asked = _tokens(prompt)
@@ -286,6 +290,8 @@ def stale_data(facts: RunFacts) -> list[FailureCause]:
     """The response presents data as current ("now", "currently", "today", "at the moment", ...) while a
     successful output it could come from dates its data more than `Thresholds.stale_after_days`
     days before the run (the run's first timestamp); one cause per output."""
+    if facts.text_withheld:  # a withheld value may be the support or the claim: nothing to infer
+        return []
     response = text.safe_str(facts.evidence.response)
     when = run_date(facts.evidence)
     if when is None or not _CURRENT.search(response):

@@ -17,6 +17,7 @@ __all__ = [
     "DIMENSION_PENALTY_FACTOR",
     "LEVEL_BASE_CONFIDENCE",
     "MAX_CONFIDENCE_DEDUCTION",
+    "WITHHELD_CONTENT_DEDUCTION",
     "deterministic_scores",
     "trust_score",
     "trust_level",
@@ -46,6 +47,8 @@ LEVEL_BASE_CONFIDENCE: dict[str, int] = {
 }
 #: Deductions for missing pieces never take more than this, so the levels' ranges never overlap.
 MAX_CONFIDENCE_DEDUCTION = 25
+#: Evidence rebuilt from a trace whose content policy withheld values (`evidence.redacted`).
+WITHHELD_CONTENT_DEDUCTION = 10
 
 TRUST_HIGH = 75
 TRUST_MODERATE = 50
@@ -107,6 +110,8 @@ def confidence_deductions(evidence: EvaluationEvidence) -> list[tuple[str, int]]
         deductions.append(("no timestamps", 5))
     if evidence.evidence_level == "fully_instrumented" and evidence.metrics.latency is None:
         deductions.append(("no latency", 5))
+    if evidence.redacted:
+        deductions.append(("content withheld from the trace by its content policy", WITHHELD_CONTENT_DEDUCTION))
     if any(is_incomplete_note(e) for e in evidence.metrics.errors):
         deductions.append(("evidence incomplete: the run's spans were dropped before scoring", 25))
     absent = absent_content_deduction(evidence)

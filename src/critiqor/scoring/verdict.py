@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import logging
 
-from typing import Protocol
+from typing import Callable, Protocol
 
 from opentelemetry.context import Context
 from opentelemetry.trace import Tracer
@@ -93,12 +93,20 @@ class VerdictTarget(Protocol):
     context: Context
 
 
+def _shown(target: VerdictTarget) -> Callable[[str], str]:
+    """How the run's content policy lets a failure-cause description into the trace (it may
+    quote a tool output, an error or the response): the recorder's rule, else unchanged."""
+    shown = getattr(target, "content", None)
+    return shown if callable(shown) else str
+
+
 def emit_verdict(result: CritiqorResult, target: VerdictTarget | None) -> bool:
     """Write `result` into the live run `target` (nothing when None); returns whether a span was
     emitted. Never raises."""
     if target is None:
         return False
     try:
+        shown = _shown(target)
         span = target.tracer.start_span(EVALUATE_SPAN_NAME, context=target.context, attributes=verdict_attributes(result))
         try:
             for cause in result.failure_causes:
@@ -107,13 +115,13 @@ def emit_verdict(result: CritiqorResult, target: VerdictTarget | None) -> bool:
                     attributes={
                         CAUSE_SEVERITY: cause.severity,
                         CAUSE_IMPACT: cause.impact,
-                        CAUSE_DESCRIPTION: cause.description,
+                        CAUSE_DESCRIPTION: shown(cause.description),
                         CAUSE_ROOT_CAUSE: cause.root_cause,
                         CAUSE_RECOMMENDED_FIX: cause.recommended_fix,
                         CAUSE_SPAN_IDS: list(cause.span_ids),
                     },
                 )
-            emit_evaluation_results(result, target.context, span)  # the same verdict in the GenAI form
+            emit_evaluation_results(result, target.context, span, shown)  # the same verdict in the GenAI form
         finally:
             span.end()
         return True
