@@ -14,6 +14,7 @@ import functools
 import inspect
 import logging
 import threading
+import traceback
 import weakref
 from contextvars import ContextVar
 from dataclasses import dataclass, replace
@@ -189,16 +190,16 @@ class _RunSpans:
         if call_id is not None:
             call_id = self.writer.name(call_id, "call id")
         if error is not None:
-            error = self.writer.name(error, "tool error") or None  # an empty error message is no error
-        if entry is None or not self.open_tools.close(entry, entry.tool, entry.call_id):
-            entry = self.open_tools.answer(tool, call_id)
+            error = self.writer.string(error, "tool error") or None  # an empty error message is no error
         attrs: dict[str, Any] = {wire.END_SEQ: self.next_seq()}
-        if entry is not None and entry.cut_keys:
-            attrs[wire.CUT_KEYS] = entry.cut_keys
         self.writer.value(attrs, wire.GEN_AI_TOOL_CALL_RESULT, output)
         if error is not None:
             self.writer.value(attrs, wire.TOOL_ERROR, error)
-            attrs[wire.ERROR_TYPE] = type(exc).__qualname__ if exc is not None else _OTHER_ERROR
+            attrs[wire.ERROR_TYPE] = self.writer.name(type(exc).__qualname__, "error type") if exc is not None else _OTHER_ERROR
+        if entry is None or not self.open_tools.close(entry, entry.tool, entry.call_id):
+            entry = self.open_tools.answer(tool, call_id)
+        if entry is not None and entry.cut_keys:
+            attrs[wire.CUT_KEYS] = wire.join_keys(entry.cut_keys, attrs.get(wire.CUT_KEYS))
         end_time = None
         if entry is None:
             if call_id is not None:
@@ -212,11 +213,13 @@ class _RunSpans:
             if tool != entry.tool:
                 attrs[wire.OUTPUT_TOOL] = tool
             span.set_attributes(attrs)
-        if error is not None:
-            if exc is not None:
-                span.record_exception(exc)
-            span.set_status(Status(StatusCode.ERROR, error))
-        span.end(end_time=end_time)
+        try:
+            if error is not None:
+                if exc is not None:
+                    record_exception(span, exc, self.writer)
+                span.set_status(Status(StatusCode.ERROR, self.writer.fitted(error)))
+        finally:  # the call's span ends whatever happens on the way
+            span.end(end_time=end_time)
 
     def _orphan_span(self, tool: str, call_id: str | None, attrs: dict[str, Any], at: int) -> Span:
         """A zero-length tool span for an output that answers no open call."""
@@ -243,7 +246,7 @@ class _RunSpans:
         if model is not None:
             attrs[wire.GEN_AI_REQUEST_MODEL] = model
         if isinstance(token_usage, dict):
-            attrs.update(_semconv_usage(token_usage))
+            attrs.update(_semconv_usage(token_usage, self.writer))
         self.writer.json(attrs, wire.TOKEN_USAGE, token_usage)
         name = f"chat {model}" if model else "chat"
         self.tracer.start_span(name, context=self.context, kind=SpanKind.CLIENT, attributes=attrs).end()
@@ -269,8 +272,8 @@ class _RunSpans:
     def exception(self, exc: BaseException) -> None:
         message = _message_of(exc)
         self.event(wire.EVENT_ERROR, {wire.EVENT_ERROR: message})
-        self.root.record_exception(exc)
-        self.root.set_status(Status(StatusCode.ERROR, message))
+        record_exception(self.root, exc, self.writer)
+        self.root.set_status(Status(StatusCode.ERROR, self.writer.fitted(self.writer.string(message, "error"))))
 
     def open_spans(self) -> list[ReadableSpan]:
         """Spans of the run that have not ended (open tool spans, the current events span)."""
@@ -306,23 +309,44 @@ class _RunSpans:
         return span
 
 
-def _semconv_usage(token_usage: dict) -> dict[str, int]:
-    """`gen_ai.usage.input_tokens` / `output_tokens` from the usage dict's integer counts."""
-    attrs: dict[str, int] = {}
+def _semconv_usage(token_usage: dict, writer: wire.AttributeWriter) -> dict[str, Any]:
+    """`gen_ai.usage.input_tokens` / `output_tokens` from the usage dict's integer counts; a count
+    beyond int64 (which OTLP cannot carry natively) as JSON text listed in `critiqor.json`."""
+    attrs: dict[str, Any] = {}
     for key, names in _USAGE_KEYS:
         for name in names:
             value = token_usage.get(name)
             if type(value) is float and value.is_integer():
                 value = int(value)
             if type(value) is int:
-                attrs[key] = value
+                writer.value(attrs, key, value)
                 break
     return attrs
 
 
-def _message_of(exc: BaseException) -> str:
+def record_exception(span: Span, exc: BaseException, writer: wire.AttributeWriter) -> None:
+    """The SDK's `exception` span event, written without calling a `__str__` that may raise, and
+    with message and stack trace cut to the size limit like every other value."""
+    cls = type(exc)
+    module = getattr(cls, "__module__", None)
+    qualname = getattr(cls, "__qualname__", cls.__name__)
     try:
-        return str(exc) or type(exc).__name__
+        stacktrace = "".join(traceback.format_exception(cls, exc, exc.__traceback__))
+    except Exception:
+        stacktrace = ""
+    attrs: dict[str, Any] = {
+        wire.EXCEPTION_TYPE: writer.name(f"{module}.{qualname}" if module and module != "builtins" else qualname, "exception type"),
+        wire.EXCEPTION_MESSAGE: writer.fitted(writer.string(_message_of(exc, ""), "exception message")),
+        wire.EXCEPTION_STACKTRACE: writer.fitted(writer.string(stacktrace, "stack trace")),
+    }
+    span.add_event(wire.EXCEPTION_EVENT, attrs)
+
+
+def _message_of(exc: BaseException, empty: str | None = None) -> str:
+    """`str(exc)` (for an empty one: `empty`, by default the class name); the class name when
+    `__str__` raises."""
+    try:
+        return str(exc) or (type(exc).__name__ if empty is None else empty)
     except Exception:  # an exception whose __str__ raises still gets recorded
         return type(exc).__name__
 
@@ -376,7 +400,7 @@ class EvidenceRecorder:
             with self._lock:
                 if self.state is RecorderState.RECORDING:
                     if exc is not None:
-                        self._spans.exception(exc)
+                        self._record_failure(exc)
                     self.state = RecorderState.ENDED
                     self._spans.end()
                 elif exc is not None:
@@ -511,6 +535,14 @@ class EvidenceRecorder:
         except Exception:
             _logger.warning("critiqor: %s() could not record; the agent goes on", method, exc_info=True)
             return None
+
+    def _record_failure(self, exc: BaseException) -> None:
+        """The exception leaving the `with` block, on the agent span; trouble here never keeps the
+        agent span from ending."""
+        try:
+            self._spans.exception(exc)
+        except Exception:
+            _logger.warning("critiqor: could not record the exception on the agent span", exc_info=True)
 
     def _finish(self, before: RecorderState, response: Any, prompt: Any) -> EvaluationEvidence | None:
         if before is RecorderState.NEW:

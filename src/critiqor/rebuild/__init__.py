@@ -13,7 +13,7 @@ from opentelemetry.sdk.trace import ReadableSpan
 
 from critiqor.evidence import EvaluationEvidence
 from critiqor.rebuild.assemble import assemble
-from critiqor.rebuild.own_spans import is_agent_root, read_run
+from critiqor.rebuild.own_spans import foreign, is_agent_root, read_run
 
 __all__ = ["evidence_from_spans", "is_agent_root", "rebuild_run"]
 
@@ -34,15 +34,33 @@ def evidence_from_spans(spans: Iterable[ReadableSpan]) -> list[EvaluationEvidenc
     children: dict[int, list[ReadableSpan]] = {}
     seen: set[tuple[int, int]] = set()
     for span in spans:
-        context = span.context
-        key = (context.trace_id, context.span_id)
-        if key in seen:  # the same span stored or exported twice counts once
-            continue
-        seen.add(key)
-        if is_agent_root(span):
-            roots.append(span)
-        parent = span.parent
-        if parent is not None:
-            children.setdefault(parent.span_id, []).append(span)
-    roots.sort(key=lambda s: s.start_time or 0)
-    return [rebuild_run(root, children.get(root.context.span_id, ())) for root in roots]
+        try:
+            _place(span, seen, roots, children)
+        except Exception:  # a crafted span without ids or attributes: that span only
+            foreign("span", "a span that cannot be read")
+    roots.sort(key=_start_order)
+    runs = []
+    for root in roots:
+        try:
+            runs.append(rebuild_run(root, children.get(root.context.span_id, ())))
+        except Exception:
+            foreign("run", "an agent span that cannot be rebuilt")
+    return runs
+
+
+def _place(span: ReadableSpan, seen: set[tuple[int, int]], roots: list[ReadableSpan], children: dict[int, list[ReadableSpan]]) -> None:
+    context = span.context
+    key = (context.trace_id, context.span_id)
+    if key in seen:  # the same span stored or exported twice counts once
+        return
+    seen.add(key)
+    if is_agent_root(span):
+        roots.append(span)
+    parent = span.parent
+    if parent is not None:
+        children.setdefault(parent.span_id, []).append(span)
+
+
+def _start_order(span: ReadableSpan) -> int:
+    start = span.start_time
+    return start if type(start) is int else 0

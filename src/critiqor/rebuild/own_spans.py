@@ -6,7 +6,8 @@ events of the root (and of `critiqor.events` spans), and the late `critiqor.fini
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+import logging
+from typing import Any, Callable, Sequence, TypeVar
 
 from opentelemetry.sdk.trace import ReadableSpan
 
@@ -15,7 +16,29 @@ from critiqor._sdk_compat import attributes_of
 from critiqor.evidence import ToolCall, ToolOutput
 from critiqor.rebuild.assemble import Entry, RunParts, seconds
 
-__all__ = ["is_agent_root", "read_run"]
+__all__ = ["is_agent_root", "read_run", "foreign"]
+
+_logger = logging.getLogger("critiqor")
+_warned: set[str] = set()  # kinds of foreign data already warned about (a small fixed set)
+_T = TypeVar("_T")
+
+
+def foreign(kind: str, what: str) -> None:
+    """Warn, once per process and kind, that an item carrying data critiqor did not write was
+    ignored (a crafted `critiqor.*` attribute, a span or event that cannot be read)."""
+    if kind not in _warned:
+        _warned.add(kind)
+        _logger.warning("critiqor: ignored %s that critiqor did not write (further ones are ignored silently)", what)
+
+
+def _read_item(kind: str, what: str, read: Callable[[], _T], default: _T) -> _T:
+    """`read()`, or `default` with one warning per kind when the item cannot be read: one bad
+    item never costs the rest of the run."""
+    try:
+        return read()
+    except Exception:
+        foreign(kind, what)
+        return default
 
 
 def is_agent_root(span: ReadableSpan) -> bool:
@@ -50,6 +73,8 @@ def _tool_entries(span: ReadableSpan, reader: wire.AttributeReader, seq: int) ->
         event = {"event": "tool_start", "timestamp": started, "tool": tool, "args": args, "call_id": call_id}
         entries.append(Entry(seq, span_id, event, call=ToolCall(tool, args, call_id, started)))
     end_seq = reader.order(wire.END_SEQ)
+    if end_seq is None and wire.END_SEQ in reader:
+        foreign("end_seq", f"a tool output whose {wire.END_SEQ} is not a recording seq")
     if end_seq is not None:
         output = reader.value(wire.GEN_AI_TOOL_CALL_RESULT)
         error = reader.name(wire.TOOL_ERROR)
@@ -78,21 +103,31 @@ def _event_entries(carrier: ReadableSpan) -> list[Entry]:
     entries = []
     carrier_id = carrier.context.span_id
     for event in carrier.events:
-        reader = wire.AttributeReader(attributes_of(event))
-        seq = reader.order(wire.SEQ)
-        if seq is None:
-            continue
-        record = {"event": event.name, "timestamp": event.timestamp / 1e9}
-        record.update(reader.object(wire.EVENT_PAYLOAD))
-        entries.append(Entry(seq, carrier_id, record))
+        entry = _read_item("event", "a span event that cannot be read", lambda: _event_entry(event, carrier_id), None)
+        if entry is not None:
+            entries.append(entry)
     return entries
+
+
+def _event_entry(event: Any, carrier_id: int) -> Entry | None:
+    reader = wire.AttributeReader(attributes_of(event))
+    seq = reader.order(wire.SEQ)
+    if seq is None:
+        if wire.SEQ in reader:
+            foreign("event_seq", f"a span event whose {wire.SEQ} is not a recording seq")
+        return None
+    record = {"event": event.name, "timestamp": event.timestamp / 1e9}
+    record.update(reader.object(wire.EVENT_PAYLOAD))
+    return Entry(seq, carrier_id, record)
 
 
 def _child_entries(span: ReadableSpan, carriers: list[ReadableSpan], parts: RunParts) -> list[Entry]:
     reader = wire.AttributeReader(attributes_of(span))
     seq = reader.order(wire.SEQ)
     if seq is None:
-        if span.name == wire.FINISH_SPAN_NAME:
+        if wire.SEQ in reader:
+            foreign("span_seq", f"a span whose {wire.SEQ} is not a recording seq")
+        elif span.name == wire.FINISH_SPAN_NAME:
             _read_finish(span, parts)
         elif span.name == wire.EVENTS_SPAN_NAME:
             carriers.append(span)
@@ -109,10 +144,10 @@ def read_run(root: ReadableSpan, children: Sequence[ReadableSpan]) -> RunParts:
     """The parts of one recorder run from its root span and the root's direct child spans."""
     context = root.context
     parts = RunParts(context.trace_id, context.span_id, root.start_time, root.end_time, entries=[])
-    _read_root(root, parts)
+    _read_item("root", "an agent span value that cannot be read", lambda: _read_root(root, parts), None)
     carriers = [root]
     for span in children:
-        parts.entries.extend(_child_entries(span, carriers, parts))
+        parts.entries.extend(_read_item("span", "a child span that cannot be read", lambda: _child_entries(span, carriers, parts), ()))
     for carrier in carriers:
-        parts.entries.extend(_event_entries(carrier))
+        parts.entries.extend(_read_item("events", "span events that cannot be read", lambda: _event_entries(carrier), ()))
     return parts
