@@ -60,12 +60,7 @@ def hung_port() -> Iterator[int]:
         server.close()
 
 
-_AGENT = """
-import sys, time
-import critiqor
-proto, port, batch = sys.argv[1], sys.argv[2], sys.argv[3] == "batch"
-configure_kwargs = eval(sys.argv[4])
-critiqor.configure("svc", endpoint=f"http://127.0.0.1:{port}", protocol=proto, batch=batch, **configure_kwargs)
+_RUN = """
 started = time.monotonic()
 with critiqor.monitor("p") as rec:
     rec.record_tool_call("t", {"a": 1}, call_id="c")
@@ -74,16 +69,18 @@ rec.finish("r")
 print(f"run-seconds {time.monotonic() - started:.3f}", flush=True)
 """
 
+_AGENT = """
+import sys, time
+import critiqor
+proto, port, batch = sys.argv[1], sys.argv[2], sys.argv[3] == "batch"
+configure_kwargs = eval(sys.argv[4])
+critiqor.configure("svc", endpoint=f"http://127.0.0.1:{port}", protocol=proto, batch=batch, **configure_kwargs)
+""" + _RUN
+
 _PRIVATE = """
 import time
 import critiqor
-started = time.monotonic()
-with critiqor.monitor("p") as rec:
-    rec.record_tool_call("t", {"a": 1}, call_id="c")
-    rec.record_tool_output("t", 1, call_id="c")
-rec.finish("r")
-print(f"run-seconds {time.monotonic() - started:.3f}", flush=True)
-"""
+""" + _RUN
 
 
 def _exit_time(code: str, args: Sequence[str] = (), env: dict[str, str] | None = None) -> tuple[float, float, str]:
