@@ -423,6 +423,11 @@ def order(value: Any) -> int | None:
     return None
 
 
+def _plain(raw: Any) -> Any:
+    """An attribute value as JSON data: an array attribute (which critiqor never writes) as a list."""
+    return list(raw) if isinstance(raw, (tuple, list)) else raw
+
+
 class AttributeReader:
     """Reads the attributes of one span or event back by the codec (the inverse of `AttributeWriter`)."""
 
@@ -438,12 +443,12 @@ class AttributeReader:
 
     def value(self, key: str, default: Any = None) -> Any:
         """The value written under `key`: JSON decoded unless it was cut (a cut value is its text)."""
-        raw = self.attrs.get(key, default)
+        raw = _plain(self.attrs.get(key, default))
         return decode(raw, key in self.json_keys, key in self.cut_keys)
 
     def json(self, key: str) -> Any:
         """A field that is always JSON; a cut one stays text."""
-        return decode(self.attrs.get(key), True, key in self.cut_keys)
+        return decode(_plain(self.attrs.get(key)), True, key in self.cut_keys)
 
     def object(self, key: str) -> dict:
         """A JSON-object field back to a dict: {} when absent, {"_cut": text} when cut, and
@@ -453,8 +458,8 @@ class AttributeReader:
             return {}
         if key in self.cut_keys:
             return {CUT_OBJECT_KEY: raw}
-        decoded = decode(raw, True)
-        return decoded if isinstance(decoded, dict) else {"value": decoded}
+        decoded = decode(_plain(raw), True)
+        return decoded if isinstance(decoded, dict) else json_safe({"value": decoded})  # not written by critiqor
 
     def name(self, key: str, default: Any = None) -> Any:
         """A name attribute (tool, call id, model, error) as a string, or `default` when absent."""

@@ -117,7 +117,8 @@ def _event_entry(event: Any, carrier_id: int) -> Entry | None:
             foreign("event_seq", f"a span event whose {wire.SEQ} is not a recording seq")
         return None
     record = {"event": event.name, "timestamp": event.timestamp / 1e9}
-    record.update(reader.object(wire.EVENT_PAYLOAD))
+    for key, value in reader.object(wire.EVENT_PAYLOAD).items():
+        record.setdefault(key, value)  # a payload never renames the event (critiqor's own renames `event`/`timestamp`)
     return Entry(seq, carrier_id, record)
 
 
