@@ -120,11 +120,13 @@ NEIGHBOUR_CALLS = [ToolCall("before", {"x": 1}, "b1"), ToolCall("after", {"y": [
 NEIGHBOUR_OUTPUTS = [ToolOutput("before", {"ok": True}, "b1"), ToolOutput("after", "fine", "a1")]
 
 
-def _record_run(hostile_step: Callable[[Any], None], response: Any = "done") -> tuple[EvaluationEvidence, list]:
+def _record_run(
+    hostile_step: Callable[[Any], None], response: Any = "done", prompt: Any = "prompt", agent_name: Any = None
+) -> tuple[EvaluationEvidence, list]:
     """A run with one neighbour call before and one after `hostile_step(rec)`."""
     provider, exporter = _provider()
     try:
-        rec = monitor("prompt", tracer_provider=provider, max_value_length=LIMIT)
+        rec = monitor(prompt, agent_name=agent_name, tracer_provider=provider, max_value_length=LIMIT)
         with rec:
             rec.record_tool_call("before", {"x": 1}, call_id="b1")
             rec.record_tool_output("before", {"ok": True}, call_id="b1")
@@ -243,6 +245,24 @@ def test_property_a_hostile_response_is_recorded_and_the_run_stays_whole(respons
     encoded, _ = wire.encode(response)
     if _is_json_data(response) and not (isinstance(encoded, str) and len(encoded) > LIMIT):
         assert evidence.response == ("" if response is None else response)
+
+
+@SETTINGS
+@given(prompt=hostile, agent_name=hostile, late_prompt=hostile)
+def test_property_a_hostile_prompt_and_agent_name_cost_nothing_else(prompt, agent_name, late_prompt):
+    def step(rec):
+        snapshot = rec.evidence()
+        assert [c.tool for c in snapshot.tool_calls] == ["before"]
+        json.dumps(snapshot.to_dict(), allow_nan=False)
+
+    evidence, spans = _record_run(step, prompt=prompt, agent_name=agent_name)
+    _check(evidence, spans)
+    provider, _ = _provider()
+    with monitor("p", tracer_provider=provider) as rec:
+        rec.record_tool_call("t", {"a": 1}, call_id="c")
+    late = rec.finish(RaisingItems(a=1), prompt=late_prompt)  # finish() after the block: a child span
+    assert [c.tool for c in late.tool_calls] == ["t"] and late.incomplete is None
+    assert EvaluationEvidence.from_dict(late.to_dict()) == late
 
 
 @SETTINGS
