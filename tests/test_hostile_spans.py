@@ -171,3 +171,27 @@ def test_foreign_never_ended_agent_named_spans_are_not_runs(provider_and_exporte
     for span in spans:
         span.end()
     assert processor.pending_run_count == 0
+
+
+@pytest.mark.parametrize(
+    "attrs",
+    [
+        {wire.JSON_KEYS: f"{wire.PROMPT},{wire.RESPONSE}"},  # would turn the plain prompt "4" into the integer 4
+        {wire.CUT_KEYS: f"{wire.PROMPT},{wire.RESPONSE}", wire.JSON_KEYS: 7},
+        {wire.PROMPT: DEEP_JSON, wire.JSON_KEYS: wire.PROMPT},
+    ],
+    ids=["json-keys", "cut-keys", "deep-prompt"],
+)
+@pytest.mark.parametrize("late_finish", [False, True], ids=["finish-in-block", "finish-after-block"])
+def test_foreign_critiqor_attributes_on_the_agent_span_never_change_what_finish_records(attrs, late_finish, provider_and_exporter):
+    provider, exporter = provider_and_exporter
+    with monitor("4", tracer_provider=provider) as rec:
+        _own_run(rec)
+        trace.get_current_span().set_attributes(attrs)  # another library writing on the agent span
+        if not late_finish:
+            evidence = rec.finish("5")
+    if late_finish:
+        evidence = rec.finish("5")
+    assert evidence.prompt == "4" and evidence.response == "5"
+    _assert_own_run_intact(evidence)
+    assert evidence_from_spans(exporter.get_finished_spans()) == [evidence]

@@ -29,6 +29,7 @@ from opentelemetry.semconv.attributes.error_attributes import ErrorTypeValues
 from opentelemetry.trace import Span, SpanKind, Status, StatusCode
 
 from critiqor import wire
+from critiqor._sdk_compat import attributes_of
 from critiqor.evidence import EvaluationEvidence
 from critiqor.matching import OpenCalls
 from critiqor.processor import RunOutcome
@@ -141,7 +142,7 @@ class _RunSpans:
         self.open_tools: OpenCalls[_OpenTool] = OpenCalls()
         self.root: Span | None = None
         self.context: Context | None = None
-        self._root_marks: list[str] = []  # critiqor.json / critiqor.cut written on the root at start
+        self._start_attrs: dict[str, Any] = {}  # critiqor.prompt, critiqor.json, critiqor.cut written on the root at start
         self._seq = 0
         self.tool_count = 0
         self._carrier_events = 0  # events on the current carrier (root, then critiqor.events spans)
@@ -157,7 +158,7 @@ class _RunSpans:
         if agent_name is not None:
             attrs[wire.GEN_AI_AGENT_NAME] = self.writer.name(agent_name, "agent name")
         self.writer.value(attrs, wire.PROMPT, prompt)
-        self._root_marks = [key for key in (wire.JSON_KEYS, wire.CUT_KEYS) if key in attrs]
+        self._start_attrs = {key: attrs[key] for key in (wire.PROMPT, wire.JSON_KEYS, wire.CUT_KEYS) if key in attrs}
         self.root = self.tracer.start_span(wire.ROOT_SPAN_NAME, kind=SpanKind.INTERNAL, attributes=attrs)
         self.context = trace.set_span_in_context(self.root)
         return self.root
@@ -289,12 +290,17 @@ class _RunSpans:
             entry.span.end()
         if self._events_span is not None:
             self._events_span.end()
+        attrs: dict[str, Any] = {}
         if with_response:
-            attrs: dict[str, Any] = {}
             self.writer.value(attrs, wire.PROMPT, prompt)
             self.writer.value(attrs, wire.RESPONSE, response)
-            for key in self._root_marks:  # both key lists are written afresh
+        else:
+            attrs.update(self._start_attrs)  # the prompt as written at start, should other code have written over it
+        held = attributes_of(self.root) if isinstance(self.root, ReadableSpan) else {}
+        for key in (wire.JSON_KEYS, wire.CUT_KEYS):  # the root's key lists as critiqor wrote them, whoever wrote since
+            if key in held:
                 attrs.setdefault(key, "")
+        if attrs:
             self.root.set_attributes(attrs)
         self.root.end()
 

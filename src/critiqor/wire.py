@@ -362,6 +362,8 @@ class AttributeWriter:
 
     def string(self, value: Any, kind: str) -> str:
         """`value` as a string OTLP can carry, whole (for a text that `value()` then cuts and marks)."""
+        if type(value) is not str and isinstance(value, str):  # a str subclass: its plain text
+            value = str.__str__(value)
         if not isinstance(value, str):
             self._warn(kind, f"critiqor: a {kind} of type {type(value).__name__} is not a string; recorded as str()")
             try:
