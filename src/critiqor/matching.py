@@ -37,15 +37,12 @@ class OpenCalls(Generic[T]):
     def __iter__(self) -> Iterator[T]:
         return iter(list(self._items.values()))
 
-    def _index(self, tool: Hashable, call_id: Hashable | None) -> tuple[dict[Hashable, int | deque[int]], Hashable]:
-        return (self._by_id, call_id) if call_id is not None else (self._by_tool, tool)
-
     def open(self, item: T, tool: Hashable, call_id: Hashable | None) -> None:
         """Add a call of `tool` (with `call_id`, or None) waiting for its output."""
         serial = self._next
         self._next += 1
         self._items[serial] = item
-        index, key = self._index(tool, call_id)
+        index, key = (self._by_id, call_id) if call_id is not None else (self._by_tool, tool)
         queue = index.get(key)
         if queue is None:
             index[key] = serial
@@ -56,7 +53,7 @@ class OpenCalls(Generic[T]):
 
     def answer(self, tool: Hashable, call_id: Hashable | None) -> T | None:
         """Close and return the call an output of `tool` with `call_id` answers; None for an orphan."""
-        index, key = self._index(tool, call_id)
+        index, key = (self._by_id, call_id) if call_id is not None else (self._by_tool, tool)
         queue = index.get(key)
         if queue is None:
             return None
@@ -70,7 +67,7 @@ class OpenCalls(Generic[T]):
 
     def close(self, item: T, tool: Hashable, call_id: Hashable | None) -> bool:
         """Close this very call (the one a wrapped tool opened); False when it is no longer open."""
-        index, key = self._index(tool, call_id)
+        index, key = (self._by_id, call_id) if call_id is not None else (self._by_tool, tool)
         queue = index.get(key)
         if queue is None:
             return False

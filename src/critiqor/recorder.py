@@ -291,12 +291,12 @@ class _RunSpans:
         if self._events_span is not None:
             self._events_span.end()
         attrs: dict[str, Any] = {}
+        held = attributes_of(self.root) if isinstance(self.root, ReadableSpan) else {}
         if with_response:
             self.writer.value(attrs, wire.PROMPT, prompt)
             self.writer.value(attrs, wire.RESPONSE, response)
-        else:
-            attrs.update(self._start_attrs)  # the prompt as written at start, should other code have written over it
-        held = attributes_of(self.root) if isinstance(self.root, ReadableSpan) else {}
+        else:  # the prompt as written at start, should other code have written over it
+            attrs.update((key, value) for key, value in self._start_attrs.items() if held.get(key) != value)
         for key in (wire.JSON_KEYS, wire.CUT_KEYS):  # the root's key lists as critiqor wrote them, whoever wrote since
             if key in held:
                 attrs.setdefault(key, "")

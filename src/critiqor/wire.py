@@ -188,7 +188,7 @@ def to_json(value: Any) -> str:
     The text is valid UTF-8: strings with lone surrogates are written with `\\u` escapes."""
     try:
         text = _encoder.encode(value)
-        if _may_nest_deeper(text) and json_depth(text) > MAX_DEPTH:
+        if len(text) > _MIN_DEEP_LENGTH and _may_nest_deeper(text) and json_depth(text) > MAX_DEPTH:
             raise ValueError("nested deeper than MAX_DEPTH")
     except Exception:  # not JSON data, too deep, or a container whose methods raise
         value = json_safe(value)
@@ -211,6 +211,9 @@ def _encode_safe(value: Any) -> str:
 _JSON_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
 _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 _BRACKET_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
+
+
+_MIN_DEEP_LENGTH = 2 * MAX_DEPTH  # shorter JSON text cannot nest deeper than MAX_DEPTH
 
 
 def _may_nest_deeper(text: str) -> bool:
@@ -289,8 +292,8 @@ def decode(value: Any, is_json: bool, was_cut: bool = False) -> Any:
     """The inverse of `encode`: JSON text back to data; a cut or undecodable value stays text.
     Containers nested deeper than `MAX_DEPTH` come back in their readable form, as written."""
     if not is_json or was_cut or not isinstance(value, str):
-        return value
-    if _may_nest_deeper(value) and json_depth(value) > MAX_DEPTH:
+        return list(value) if type(value) is tuple else value  # an array attribute (never critiqor's) as a list
+    if len(value) > _MIN_DEEP_LENGTH and _may_nest_deeper(value) and json_depth(value) > MAX_DEPTH:
         value = _cut_deep_text(value)
     try:
         return loads(value)
@@ -425,11 +428,6 @@ def order(value: Any) -> int | None:
     return None
 
 
-def _plain(raw: Any) -> Any:
-    """An attribute value as JSON data: an array attribute (which critiqor never writes) as a list."""
-    return list(raw) if isinstance(raw, (tuple, list)) else raw
-
-
 class AttributeReader:
     """Reads the attributes of one span or event back by the codec (the inverse of `AttributeWriter`)."""
 
@@ -445,12 +443,12 @@ class AttributeReader:
 
     def value(self, key: str, default: Any = None) -> Any:
         """The value written under `key`: JSON decoded unless it was cut (a cut value is its text)."""
-        raw = _plain(self.attrs.get(key, default))
+        raw = self.attrs.get(key, default)
         return decode(raw, key in self.json_keys, key in self.cut_keys)
 
     def json(self, key: str) -> Any:
         """A field that is always JSON; a cut one stays text."""
-        return decode(_plain(self.attrs.get(key)), True, key in self.cut_keys)
+        return decode(self.attrs.get(key), True, key in self.cut_keys)
 
     def object(self, key: str) -> dict:
         """A JSON-object field back to a dict: {} when absent, {"_cut": text} when cut, and
@@ -460,7 +458,7 @@ class AttributeReader:
             return {}
         if key in self.cut_keys:
             return {CUT_OBJECT_KEY: raw}
-        decoded = decode(_plain(raw), True)
+        decoded = decode(raw, True)
         return decoded if isinstance(decoded, dict) else json_safe({"value": decoded})  # not written by critiqor
 
     def name(self, key: str, default: Any = None) -> Any:

@@ -148,7 +148,10 @@ def read_run(root: ReadableSpan, children: Sequence[ReadableSpan]) -> RunParts:
     _read_item("root", "an agent span value that cannot be read", lambda: _read_root(root, parts), None)
     carriers = [root]
     for span in children:
-        parts.entries.extend(_read_item("span", "a child span that cannot be read", lambda: _child_entries(span, carriers, parts), ()))
+        try:
+            parts.entries.extend(_child_entries(span, carriers, parts))
+        except Exception:  # one unreadable span costs only itself
+            foreign("span", "a child span that cannot be read")
     for carrier in carriers:
         parts.entries.extend(_read_item("events", "span events that cannot be read", lambda: _event_entries(carrier), ()))
     return parts
