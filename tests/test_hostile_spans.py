@@ -195,3 +195,17 @@ def test_foreign_critiqor_attributes_on_the_agent_span_never_change_what_finish_
     assert evidence.prompt == "4" and evidence.response == "5"
     _assert_own_run_intact(evidence)
     assert evidence_from_spans(exporter.get_finished_spans()) == [evidence]
+
+
+@pytest.mark.parametrize("late_finish", [False, True], ids=["finish-in-block", "finish-after-block"])
+@pytest.mark.parametrize("prompt", [{"a": [1, 2]}, "4", "x" * 70_000, 2**70])
+def test_the_prompt_comes_back_as_recorded_however_the_run_ends(prompt, late_finish, provider_and_exporter):
+    provider, exporter = provider_and_exporter
+    with monitor(prompt, tracer_provider=provider) as rec:
+        if not late_finish:
+            evidence = rec.finish("r")
+    if late_finish:
+        evidence = rec.finish("r")
+    expected = wire.cut(prompt, wire.DEFAULT_MAX_VALUE_LENGTH) if isinstance(prompt, str) and len(prompt) > wire.DEFAULT_MAX_VALUE_LENGTH else prompt
+    assert evidence.prompt == expected
+    assert evidence_from_spans(exporter.get_finished_spans()) == [evidence]

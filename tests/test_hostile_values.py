@@ -257,6 +257,9 @@ def test_property_a_hostile_prompt_and_agent_name_cost_nothing_else(prompt, agen
 
     evidence, spans = _record_run(step, prompt=prompt, agent_name=agent_name)
     _check(evidence, spans)
+    encoded, _ = wire.encode(prompt)
+    if _is_json_data(prompt) and not (isinstance(encoded, str) and len(encoded) > LIMIT):
+        assert evidence.prompt == prompt
     provider, _ = _provider()
     with monitor("p", tracer_provider=provider) as rec:
         rec.record_tool_call("t", {"a": 1}, call_id="c")

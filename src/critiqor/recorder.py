@@ -290,18 +290,19 @@ class _RunSpans:
             entry.span.end()
         if self._events_span is not None:
             self._events_span.end()
-        attrs: dict[str, Any] = {}
-        held = attributes_of(self.root) if isinstance(self.root, ReadableSpan) else {}
+        own: dict[str, Any] = {}  # the root's prompt, response and key lists as critiqor writes them
         if with_response:
-            self.writer.value(attrs, wire.PROMPT, prompt)
-            self.writer.value(attrs, wire.RESPONSE, response)
-        else:  # the prompt as written at start, should other code have written over it
-            attrs.update((key, value) for key, value in self._start_attrs.items() if held.get(key) != value)
-        for key in (wire.JSON_KEYS, wire.CUT_KEYS):  # the root's key lists as critiqor wrote them, whoever wrote since
+            self.writer.value(own, wire.PROMPT, prompt)
+            self.writer.value(own, wire.RESPONSE, response)
+        else:
+            own.update(self._start_attrs)
+        held = attributes_of(self.root) if isinstance(self.root, ReadableSpan) else {}
+        for key in (wire.JSON_KEYS, wire.CUT_KEYS):  # a key list critiqor did not write is cleared
             if key in held:
-                attrs.setdefault(key, "")
-        if attrs:
-            self.root.set_attributes(attrs)
+                own.setdefault(key, "")
+        changed = {key: value for key, value in own.items() if held.get(key) != value}  # whoever wrote over them
+        if changed:
+            self.root.set_attributes(changed)
         self.root.end()
 
     def finish_span(self, response: Any, prompt: Any) -> Span:
