@@ -121,7 +121,11 @@ class BoundedExportProcessor(SpanProcessor):
     def _run_bounded(self, action, name: str, budget: float | None = None) -> bool:
         """Run `action` in a daemon thread and wait for it at most `budget` seconds; True if it finished."""
         worker = threading.Thread(target=_quietly, args=(action,), name=name, daemon=True)
-        worker.start()
+        try:
+            worker.start()
+        except RuntimeError:  # no new threads this late in interpreter shutdown: give up the export
+            _logger.warning("critiqor: no thread left to export the last spans at exit")
+            return False
         worker.join(self._timeout if budget is None else budget)
         return not worker.is_alive()
 
