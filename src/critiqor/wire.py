@@ -5,8 +5,9 @@ constants; whatever critiqor needs that no convention names lives under `critiqo
 
 The value codec (the rules are stated once, in the README section "Values on the wire"):
 plain strings, booleans, int64 integers and finite floats travel natively; everything else as
-JSON listed in `critiqor.json`; what JSON cannot hold in a readable form (`json_safe`); values
-over the size limit cut with a visible mark and listed in `critiqor.cut`.
+JSON listed in `critiqor.json`; what JSON cannot hold in a readable form (`json_safe`), and so
+is every container nested deeper than `MAX_DEPTH`, alike when writing and reading; values over
+the size limit cut with a visible mark and listed in `critiqor.cut`. Nothing here raises.
 
 `AttributeWriter` builds the attributes of one span or event; `AttributeReader` reads them back.
 Every encoding rule has its inverse next to it, and `tests/test_wire.py` tests them together.
@@ -192,19 +193,19 @@ def to_json(value: Any) -> str:
             raise ValueError("nested deeper than MAX_DEPTH")
     except Exception:  # not JSON data, too deep, or a container whose methods raise
         value = json_safe(value)
-        text = _encode_safe(value)
+        text = _encode_safe(_encoder, value)
     if text.isascii() or utf8_safe(text):
         return text
-    return _ascii_encoder.encode(value)
+    return _encode_safe(_ascii_encoder, value)
 
 
-def _encode_safe(value: Any) -> str:
-    """Encode what `json_safe` returned (JSON data by construction); a str subclass or a stack
-    already nearly exhausted by the caller still gives text."""
+def _encode_safe(encoder: json.JSONEncoder, value: Any) -> str:
+    """Encode what `json_safe` returned (JSON data by construction); a stack already nearly
+    exhausted by the caller still gives text."""
     try:
-        return _encoder.encode(value)
+        return encoder.encode(value)
     except Exception:
-        return _encoder.encode(_readable(value))
+        return encoder.encode(_readable(value))
 
 
 # --- nesting depth, one limit for writing, reading and `EvaluationEvidence.to_dict()` ---------
