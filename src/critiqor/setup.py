@@ -282,7 +282,8 @@ def configure(
 
     Export happens when `endpoint` is given or the `OTEL_*` variables ask for it (`export=False`
     turns it off, `export=True` forces OTLP with the exporter's default endpoint). `exporters`
-    adds further span exporters, e.g. an `InMemorySpanExporter` in tests.
+    adds further span exporters, e.g. an `InMemorySpanExporter` in tests (call
+    `provider.force_flush()` before reading it: export is asynchronous).
 
     Export never runs in the agent's thread: spans go to a background thread (with
     `batch=False` each one on its own, at once). At exit the process waits at most
