@@ -6,7 +6,7 @@ import math
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Literal, Mapping, Sequence, get_args
 
-from critiqor.wire import json_safe
+from critiqor.wire import json_safe, to_json
 
 __all__ = [
     "EvidenceLevel",
@@ -41,7 +41,8 @@ class ToolCall:
 
     def to_dict(self) -> dict:
         """Plain data; `id` and `timestamp` are left out when None, as critiqor 0.1.x writes them."""
-        return _without_none({"tool": self.tool, "args": json_safe(self.args), "id": self.id, "timestamp": self.timestamp}, _OPTIONAL)
+        data = {"tool": json_safe(self.tool), "args": json_safe(self.args), "id": json_safe(self.id), "timestamp": json_safe(self.timestamp)}
+        return _without_none(data, _OPTIONAL)
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> "ToolCall":
@@ -67,11 +68,11 @@ class ToolOutput:
         """Plain data; `call_id`, `error` and `timestamp` are left out when None, as critiqor 0.1.x
         writes them (`output` is kept: None is an output)."""
         data = {
-            "tool": self.tool,
+            "tool": json_safe(self.tool),
             "output": json_safe(self.output),
-            "call_id": self.call_id,
-            "error": self.error,
-            "timestamp": self.timestamp,
+            "call_id": json_safe(self.call_id),
+            "error": json_safe(self.error),
+            "timestamp": json_safe(self.timestamp),
         }
         return _without_none(data, _OPTIONAL)
 
@@ -97,10 +98,10 @@ class RuntimeMetrics:
 
     def to_dict(self) -> dict:
         return {
-            "latency": self.latency,
+            "latency": json_safe(self.latency),
             "token_usage": json_safe(self.token_usage),
-            "retries": self.retries,
-            "errors": json_safe(list(self.errors)),
+            "retries": json_safe(self.retries),
+            "errors": json_safe(self.errors),
         }
 
     @classmethod
@@ -182,15 +183,17 @@ class EvaluationEvidence:
 
     def to_dict(self) -> dict:
         """Plain, JSON-ready data (a fresh copy: values JSON cannot hold in their readable form,
-        see `critiqor.values`); `from_dict()` is its exact inverse on JSON data."""
+        README "Values on the wire"); `from_dict()` is its exact inverse on JSON data within the
+        nesting limit. Never raises. The limit counts within each recorded value (a tool's args,
+        an output, an event's field) as on the wire, so it cuts nothing the rebuild kept."""
         return {
             "prompt": json_safe(self.prompt),
             "response": json_safe(self.response),
             "tool_calls": [c.to_dict() for c in self.tool_calls],
             "tool_outputs": [o.to_dict() for o in self.tool_outputs],
-            "trace": [json_safe(e) for e in self.trace],
+            "trace": _trace_list(self.trace),
             "metrics": self.metrics.to_dict(),
-            "evidence_level": self.evidence_level,
+            "evidence_level": json_safe(self.evidence_level),
         }
 
     @classmethod
@@ -243,6 +246,25 @@ class EvaluationEvidence:
             metrics=runtime,
             evidence_level=evidence_level,
         )
+
+
+def _trace_list(trace: Any) -> Any:
+    """The trace for `to_dict()`: each event a dict whose fields are values of their own (each
+    cut at the nesting limit from its own top, as the recorder writes tool args, outputs and
+    payload fields), so `to_dict()` cuts nothing the rebuild kept."""
+    try:
+        return [_event_dict(event) for event in trace]
+    except Exception:  # not a list of events: its readable form
+        return json_safe(trace)
+
+
+def _event_dict(event: Any) -> Any:
+    if not isinstance(event, dict):
+        return json_safe(event)
+    try:
+        return {key if isinstance(key, str) else to_json(key): json_safe(value) for key, value in event.items()}
+    except Exception:
+        return json_safe(event)
 
 
 def infer_evidence_level(

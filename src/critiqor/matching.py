@@ -17,14 +17,18 @@ T = TypeVar("T")
 
 
 class OpenCalls(Generic[T]):
-    """Calls waiting for their output, in the order they were opened."""
+    """Calls waiting for their output, in the order they were opened.
+
+    Each index maps a call id (or, for calls without one, a tool) to the serial of its one open
+    call, or to a deque of serials when several are open under the same key: most ids are
+    unique, and an int costs far less memory (and garbage-collector time) than a deque."""
 
     __slots__ = ("_items", "_by_id", "_by_tool", "_next")
 
     def __init__(self) -> None:
         self._items: dict[int, T] = {}  # serial -> item, in opening order
-        self._by_id: dict[Hashable, deque[int]] = {}
-        self._by_tool: dict[Hashable, deque[int]] = {}
+        self._by_id: dict[Hashable, int | deque[int]] = {}
+        self._by_tool: dict[Hashable, int | deque[int]] = {}
         self._next = 0
 
     def __len__(self) -> int:
@@ -41,29 +45,43 @@ class OpenCalls(Generic[T]):
         index, key = (self._by_id, call_id) if call_id is not None else (self._by_tool, tool)
         queue = index.get(key)
         if queue is None:
-            index[key] = queue = deque()
-        queue.append(serial)
+            index[key] = serial
+        elif type(queue) is int:
+            index[key] = deque((queue, serial))
+        else:
+            queue.append(serial)
 
     def answer(self, tool: Hashable, call_id: Hashable | None) -> T | None:
         """Close and return the call an output of `tool` with `call_id` answers; None for an orphan."""
         index, key = (self._by_id, call_id) if call_id is not None else (self._by_tool, tool)
         queue = index.get(key)
-        if not queue:
+        if queue is None:
             return None
-        serial = queue.popleft()
-        if not queue:
+        if type(queue) is int:
             del index[key]
+            return self._items.pop(queue)
+        serial = queue.popleft()
+        if len(queue) == 1:
+            index[key] = queue[0]
         return self._items.pop(serial)
 
     def close(self, item: T, tool: Hashable, call_id: Hashable | None) -> bool:
         """Close this very call (the one a wrapped tool opened); False when it is no longer open."""
         index, key = (self._by_id, call_id) if call_id is not None else (self._by_tool, tool)
         queue = index.get(key)
-        for serial in queue or ():
+        if queue is None:
+            return False
+        if type(queue) is int:
+            if self._items[queue] is not item:
+                return False
+            del index[key]
+            del self._items[queue]
+            return True
+        for serial in queue:
             if self._items[serial] is item:
                 queue.remove(serial)
-                if not queue:
-                    del index[key]
+                if len(queue) == 1:
+                    index[key] = queue[0]
                 del self._items[serial]
                 return True
         return False

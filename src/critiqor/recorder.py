@@ -30,6 +30,7 @@ from opentelemetry.semconv.attributes.error_attributes import ErrorTypeValues
 from opentelemetry.trace import Span, SpanKind, Status, StatusCode
 
 from critiqor import wire
+from critiqor._sdk_compat import attributes_of
 from critiqor.content import ContentGate, ContentPolicy, ContentWriter, resolve_policy
 from critiqor.evidence import EvaluationEvidence
 from critiqor.matching import OpenCalls
@@ -54,6 +55,8 @@ _TOOL_NAME, _CALL_ID, _ARGUMENTS, _RESULT = (
     wire.GEN_AI_TOOL_CALL_RESULT,
 )
 _CUT_KEYS = wire.CUT_KEYS
+#: What critiqor writes on the root at its start and restores at its end, whoever wrote over it.
+_ROOT_OWN = (wire.PROMPT, wire.GEN_AI_INPUT_MESSAGES, wire.JSON_KEYS, wire.CUT_KEYS, wire.REDACTED_KEYS)
 _USAGE_KEYS = (
     (wire.GEN_AI_USAGE_INPUT_TOKENS, ("input_tokens", "prompt_tokens")),
     (wire.GEN_AI_USAGE_OUTPUT_TOKENS, ("output_tokens", "completion_tokens")),
@@ -168,7 +171,7 @@ class _RunSpans:
         self.open_tools: OpenCalls[_OpenTool] = OpenCalls()
         self.root: Span | None = None
         self.context: Context | None = None
-        self._root_marks: list[str] = []  # critiqor.json / critiqor.cut written on the root at start
+        self._start_attrs: dict[str, Any] = {}  # the prompt and key lists written on the root at start
         self._exact_prompt = False  # critiqor.prompt written at start: rewritten at the end too
         self._start_prompt: Any = None  # the prompt the root started with
         self._usage: dict[str, int] = {}  # the run's gen_ai.usage.* totals, written on the root at its end
@@ -187,7 +190,7 @@ class _RunSpans:
             attrs[wire.GEN_AI_PROVIDER_NAME] = self.writer.name(provider, "provider")
         self._exact_prompt = write_content(attrs, self.content, wire.PROMPT, wire.GEN_AI_INPUT_MESSAGES, "user", prompt)
         self._start_prompt = prompt
-        self._root_marks = [key for key in (wire.JSON_KEYS, wire.CUT_KEYS, wire.REDACTED_KEYS) if key in attrs]
+        self._start_attrs = {key: attrs[key] for key in _ROOT_OWN if key in attrs}
         self.root = self.tracer.start_span(wire.ROOT_SPAN_NAME, kind=SpanKind.INTERNAL, attributes=attrs)
         self.context = trace.set_span_in_context(self.root)
         self._withhold(self.root)
@@ -200,18 +203,15 @@ class _RunSpans:
             self.runtime.processor.withhold(root_id, (span.get_span_context().span_id, seq), self.content.take())
 
     def _error(self, span: Span, message: str, exc: BaseException | None) -> None:
-        """Status ERROR with `message`, and the exception recorded, as the content policy lets them out."""
+        """Status ERROR with `message`, and the exception recorded, as the content policy lets them
+        out and within the size limit."""
         if exc is not None:
-            overrides = None
-            if self.content.gate.mode != "full":
-                stack = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
-                overrides = {"exception.message": self.content.text(_message_of(exc)), "exception.stacktrace": self.content.text(stack)}
-            span.record_exception(exc, attributes=overrides)
-        span.set_status(Status(StatusCode.ERROR, self.content.text(message)))
+            record_exception(span, exc, self.writer, self.content.text)
+        span.set_status(Status(StatusCode.ERROR, self.writer.fitted(self.content.text(message))))
 
     def tool_call(self, tool: Any, args: Any, call_id: Any, numbered: bool, warn: Callable[[str, str], None]) -> _OpenTool:
-        if type(tool) is not str or self.writer.fit is not None or not tool.isascii():  # else already fine
-            tool = self.writer.name(tool, "tool name")
+        if type(tool) is not str or self.writer.fit is not None or not tool.isascii() or len(tool) > self.writer.limit:
+            tool = self.writer.name(tool, "tool name")  # else already fine
         if args is None:
             args = {}
         elif not isinstance(args, dict):
@@ -220,7 +220,9 @@ class _RunSpans:
         self.tool_count += 1
         if numbered:
             call_id = f"{tool}-{self.tool_count}"
-        elif call_id is not None and (type(call_id) is not str or self.writer.fit is not None or not call_id.isascii()):
+        elif call_id is not None and (
+            type(call_id) is not str or self.writer.fit is not None or not call_id.isascii() or len(call_id) > self.writer.limit
+        ):
             call_id = self.writer.name(call_id, "call id")
         attrs: dict[str, Any] = {_OPERATION: _EXECUTE_TOOL, _TOOL_NAME: tool, _SEQ: self.next_seq()}
         if call_id is not None:
@@ -235,27 +237,27 @@ class _RunSpans:
     def tool_output(
         self, tool: Any, output: Any, call_id: Any, error: Any, exc: BaseException | None, entry: _OpenTool | None, warn: Callable[[str, str], None]
     ) -> None:
-        fit = self.writer.fit
-        if type(tool) is not str or fit is not None or not tool.isascii():  # else already fine
-            tool = self.writer.name(tool, "tool name")
-        if call_id is not None and (type(call_id) is not str or fit is not None or not call_id.isascii()):
+        fit, limit = self.writer.fit, self.writer.limit
+        if type(tool) is not str or fit is not None or not tool.isascii() or len(tool) > limit:
+            tool = self.writer.name(tool, "tool name")  # else already fine
+        if call_id is not None and (type(call_id) is not str or fit is not None or not call_id.isascii() or len(call_id) > limit):
             call_id = self.writer.name(call_id, "call id")
         if error is not None:
-            error = self.writer.name(error, "tool error") or None  # an empty error message is no error
-        if entry is None or not self.open_tools.close(entry, entry.tool, entry.call_id):
-            entry = self.open_tools.answer(tool, call_id)
+            error = self.writer.string(error, "tool error") or None  # an empty error message is no error
         attrs: dict[str, Any] = {_END_SEQ: self.next_seq()}
-        if entry is not None and entry.cut_keys:
-            attrs[_CUT_KEYS] = entry.cut_keys
-        if entry is not None and entry.redacted_keys:
-            attrs[wire.REDACTED_KEYS] = entry.redacted_keys
         if error is None:
             self.content.value(attrs, _RESULT, output)
         else:  # gen_ai.tool.call.result is for results; a failed call's output, if any, goes here
             if output is not None:
                 self.content.value(attrs, wire.FAILED_OUTPUT, output)
             self.content.value(attrs, wire.TOOL_ERROR, error)
-            attrs[wire.ERROR_TYPE] = type(exc).__qualname__ if exc is not None else _OTHER_ERROR
+            attrs[wire.ERROR_TYPE] = self.writer.name(type(exc).__qualname__, "error type") if exc is not None else _OTHER_ERROR
+        if entry is None or not self.open_tools.close(entry, entry.tool, entry.call_id):
+            entry = self.open_tools.answer(tool, call_id)
+        if entry is not None and entry.cut_keys:
+            attrs[_CUT_KEYS] = wire.join_keys(entry.cut_keys, attrs.get(_CUT_KEYS))
+        if entry is not None and entry.redacted_keys:
+            attrs[wire.REDACTED_KEYS] = wire.join_keys(entry.redacted_keys, attrs.get(wire.REDACTED_KEYS))
         end_time = None
         if entry is None:
             if call_id is not None:
@@ -270,9 +272,11 @@ class _RunSpans:
                 attrs[wire.OUTPUT_TOOL] = tool
             span.set_attributes(attrs)
         self._withhold(span)
-        if error is not None:
-            self._error(span, error, exc)
-        span.end(end_time)
+        try:
+            if error is not None:
+                self._error(span, error, exc)
+        finally:  # the call's span ends whatever happens on the way
+            span.end(end_time)
 
     def _orphan_span(self, tool: str, call_id: str | None, attrs: dict[str, Any], at: int) -> Span:
         """A zero-length tool span for an output that answers no open call."""
@@ -301,10 +305,11 @@ class _RunSpans:
         if provider is not None:
             attrs[wire.GEN_AI_PROVIDER_NAME] = self.writer.name(provider, "provider")
         if isinstance(token_usage, dict):
-            usage = _semconv_usage(token_usage)
+            usage = _semconv_usage(token_usage, self.writer)
             attrs.update(usage)
             for key, count in usage.items():
-                self._usage[key] = self._usage.get(key, 0) + count
+                if type(count) is int:  # counts beyond int64 travel as marked text, not summed here
+                    self._usage[key] = self._usage.get(key, 0) + count
         self.content.usage(attrs, wire.TOKEN_USAGE, token_usage)
         name = f"chat {model}" if model else "chat"
         span = self.tracer.start_span(name, context=self.context, kind=SpanKind.CLIENT, attributes=attrs)
@@ -335,8 +340,8 @@ class _RunSpans:
     def exception(self, exc: BaseException) -> None:
         message = _message_of(exc)
         self.event(wire.EVENT_ERROR, {wire.EVENT_ERROR: message})
-        self.root.set_attribute(wire.ERROR_TYPE, type(exc).__qualname__)
-        self._error(self.root, message, exc)
+        self.root.set_attribute(wire.ERROR_TYPE, self.writer.name(type(exc).__qualname__, "error type"))
+        self._error(self.root, self.writer.string(message, "error"), exc)
 
     def open_spans(self) -> list[ReadableSpan]:
         """Spans of the run that have not ended (open tool spans, the current events span)."""
@@ -352,14 +357,27 @@ class _RunSpans:
             entry.span.end()
         if self._events_span is not None:
             self._events_span.end()
+        own: dict[str, Any] = {}  # the root's prompt, response and key lists as critiqor writes them
         if with_response:
-            attrs: dict[str, Any] = {}
             if self._exact_prompt or prompt is not self._start_prompt:  # else the start's message holds it
-                write_content(attrs, self.content, wire.PROMPT, wire.GEN_AI_INPUT_MESSAGES, "user", prompt, self._exact_prompt)
-            write_content(attrs, self.content, wire.RESPONSE, wire.GEN_AI_OUTPUT_MESSAGES, "assistant", response)
-            for key in self._root_marks:  # the key lists are written afresh
-                attrs.setdefault(key, "")
-            self.root.set_attributes(attrs)
+                write_content(own, self.content, wire.PROMPT, wire.GEN_AI_INPUT_MESSAGES, "user", prompt, self._exact_prompt)
+            else:
+                own.update(self._start_attrs)
+            write_content(own, self.content, wire.RESPONSE, wire.GEN_AI_OUTPUT_MESSAGES, "assistant", response)
+        else:
+            own.update(self._start_attrs)
+        held = attributes_of(self.root) if isinstance(self.root, ReadableSpan) else {}
+        if wire.PROMPT in held and wire.PROMPT not in own:  # another library wrote one: ours, exactly
+            write_content(own, self.content, wire.PROMPT, wire.GEN_AI_INPUT_MESSAGES, "user", prompt if with_response else self._start_prompt, True)
+        if with_response and wire.RESPONSE in held and wire.RESPONSE not in own:
+            write_content(own, self.content, wire.RESPONSE, wire.GEN_AI_OUTPUT_MESSAGES, "assistant", response, True)
+        for key in (wire.JSON_KEYS, wire.CUT_KEYS, wire.REDACTED_KEYS):  # a key list critiqor did not write is cleared
+            if key in held:
+                own.setdefault(key, "")
+        changed = {key: value for key, value in own.items() if held.get(key) != value}  # whoever wrote over them
+        if changed:
+            self.root.set_attributes(changed)
+        if with_response:
             self._withhold(self.root)
         if self._usage:
             self.root.set_attributes(self._usage)
@@ -377,23 +395,45 @@ class _RunSpans:
         return span
 
 
-def _semconv_usage(token_usage: dict) -> dict[str, int]:
-    """`gen_ai.usage.input_tokens` / `output_tokens` from the usage dict's integer counts."""
-    attrs: dict[str, int] = {}
+def _semconv_usage(token_usage: dict, writer: wire.AttributeWriter) -> dict[str, Any]:
+    """`gen_ai.usage.input_tokens` / `output_tokens` from the usage dict's integer counts; a count
+    beyond int64 (which OTLP cannot carry natively) as JSON text listed in `critiqor.json`."""
+    attrs: dict[str, Any] = {}
     for key, names in _USAGE_KEYS:
         for name in names:
             value = token_usage.get(name)
             if type(value) is float and value.is_integer():
                 value = int(value)
             if type(value) is int:
-                attrs[key] = value
+                writer.value(attrs, key, value)
                 break
     return attrs
 
 
-def _message_of(exc: BaseException) -> str:
+def record_exception(span: Span, exc: BaseException, writer: wire.AttributeWriter, shown: Callable[[str], str]) -> None:
+    """The SDK's `exception` span event, written without calling a `__str__` that may raise, with
+    message and stack trace as `shown` (the content policy) lets them out and cut to the size
+    limit like every other value."""
+    cls = type(exc)
+    module = getattr(cls, "__module__", None)
+    qualname = getattr(cls, "__qualname__", cls.__name__)
     try:
-        return str(exc) or type(exc).__name__
+        stacktrace = "".join(traceback.format_exception(cls, exc, exc.__traceback__))
+    except Exception:
+        stacktrace = ""
+    attrs: dict[str, Any] = {
+        wire.EXCEPTION_TYPE: writer.name(f"{module}.{qualname}" if module and module != "builtins" else qualname, "exception type"),
+        wire.EXCEPTION_MESSAGE: writer.fitted(shown(writer.string(_message_of(exc, ""), "exception message"))),
+        wire.EXCEPTION_STACKTRACE: writer.fitted(shown(writer.string(stacktrace, "stack trace"))),
+    }
+    span.add_event(wire.EXCEPTION_EVENT, attrs)
+
+
+def _message_of(exc: BaseException, empty: str | None = None) -> str:
+    """`str(exc)` (for an empty one: `empty`, by default the class name); the class name when
+    `__str__` raises."""
+    try:
+        return str(exc) or (type(exc).__name__ if empty is None else empty)
     except Exception:  # an exception whose __str__ raises still gets recorded
         return type(exc).__name__
 
@@ -451,7 +491,7 @@ class EvidenceRecorder:
             with self._lock:
                 if self.state is RecorderState.RECORDING:
                     if exc is not None:
-                        self._spans.exception(exc)
+                        self._record_failure(exc)
                     self.state = RecorderState.ENDED
                     self._spans.end()
                 elif exc is not None:
@@ -590,6 +630,14 @@ class EvidenceRecorder:
         except Exception:
             _logger.warning("critiqor: %s() could not record; the agent goes on", method, exc_info=True)
             return None
+
+    def _record_failure(self, exc: BaseException) -> None:
+        """The exception leaving the `with` block, on the agent span; trouble here never keeps the
+        agent span from ending."""
+        try:
+            self._spans.exception(exc)
+        except Exception:
+            _logger.warning("critiqor: could not record the exception on the agent span", exc_info=True)
 
     def _finish(self, before: RecorderState, response: Any, prompt: Any) -> EvaluationEvidence | None:
         if before is RecorderState.NEW:

@@ -19,7 +19,7 @@ from opentelemetry import trace
 from opentelemetry.context import Context
 from opentelemetry.sdk.resources import SERVICE_NAME, Resource
 from opentelemetry.sdk.trace import SpanLimits, Tracer, TracerProvider
-from opentelemetry.sdk.trace.export import BatchSpanProcessor, ConsoleSpanExporter, SimpleSpanProcessor, SpanExporter
+from opentelemetry.sdk.trace.export import ConsoleSpanExporter, SpanExporter
 from opentelemetry.sdk.trace.sampling import Decision, Sampler, SamplingResult
 from opentelemetry.trace import Link, SpanKind, TraceState
 from opentelemetry.util.types import Attributes
@@ -33,6 +33,7 @@ from critiqor._sdk_compat import (
 )
 from critiqor.content import ContentPolicy
 from critiqor.evidence import EvaluationEvidence
+from critiqor.export import BoundedExportProcessor, shutdown_timeout as _exit_budget
 from critiqor.processor import EvidenceSpanProcessor
 
 __all__ = ["configure", "runtime_for", "Runtime", "otlp_exporter", "exporters_from_env"]
@@ -201,8 +202,9 @@ def _private_provider() -> TracerProvider:
     with _lock:
         if _private is None:
             provider = TracerProvider(resource=Resource.create())
+            budget = _exit_budget()
             for exporter in exporters_from_env():
-                provider.add_span_processor(BatchSpanProcessor(exporter))
+                provider.add_span_processor(BoundedExportProcessor(exporter, shutdown_timeout=budget))
             _private = provider
         return _private
 
@@ -274,6 +276,7 @@ def configure(
     exporters: Sequence[SpanExporter] = (),
     set_global: bool = True,
     content: "str | ContentPolicy | None" = None,
+    shutdown_timeout: float | None = None,
 ) -> TracerProvider:
     """One-call setup for a fresh application: an SDK provider with a service name, OTLP export
     (gRPC or HTTP, batched unless `batch=False`) and the evidence processor; set as the global
@@ -281,14 +284,20 @@ def configure(
 
     Export happens when `endpoint` is given or the `OTEL_*` variables ask for it (`export=False`
     turns it off, `export=True` forces OTLP with the exporter's default endpoint). `exporters`
-    adds further span exporters, e.g. an `InMemorySpanExporter` in tests. `content` is the
+    adds further span exporters, e.g. an `InMemorySpanExporter` in tests (call
+    `provider.force_flush()` before reading it: export is asynchronous). `content` is the
     content policy of runs recorded on this provider (see `EvidenceSpanProcessor`).
+
+    Export never runs in the agent's thread: spans go to a background thread (with
+    `batch=False` each one on its own, at once). At exit the process waits at most
+    `shutdown_timeout` seconds (default: `CRITIQOR_SHUTDOWN_TIMEOUT`, else 3) for the last
+    export, then logs how many spans could not be sent.
     """
     attributes = {SERVICE_NAME: service_name} if service_name else {}
     provider = TracerProvider(resource=Resource.create(attributes), sampler=sampler)
     processor = EvidenceSpanProcessor(on_evidence=on_evidence, content=content)
     provider.add_span_processor(processor)
-    wrap = BatchSpanProcessor if batch else SimpleSpanProcessor
+    budget = _exit_budget(shutdown_timeout)
     chosen: list[SpanExporter] = []
     if export is not False:
         if endpoint is not None or export is True:
@@ -297,7 +306,7 @@ def configure(
             chosen.extend(exporters_from_env())
     chosen.extend(exporters)
     for exporter in chosen:
-        provider.add_span_processor(wrap(exporter))
+        provider.add_span_processor(BoundedExportProcessor(exporter, batch=batch, shutdown_timeout=budget))
     _register(provider, processor)
     if set_global:
         current = trace.get_tracer_provider()

@@ -5,8 +5,9 @@ constants; whatever critiqor needs that no convention names lives under `critiqo
 
 The value codec (the rules are stated once, in the README section "Values on the wire"):
 plain strings, booleans, int64 integers and finite floats travel natively; everything else as
-JSON listed in `critiqor.json`; what JSON cannot hold in a readable form (`json_safe`); values
-over the size limit cut with a visible mark and listed in `critiqor.cut`.
+JSON listed in `critiqor.json`; what JSON cannot hold in a readable form (`json_safe`), and so
+is every container nested deeper than `MAX_DEPTH`, alike when writing and reading; values over
+the size limit cut with a visible mark and listed in `critiqor.cut`. Nothing here raises.
 
 `AttributeWriter` builds the attributes of one span or event; `AttributeReader` reads them back.
 Every encoding rule has its inverse next to it, and `tests/test_wire.py` tests them together.
@@ -17,10 +18,13 @@ from __future__ import annotations
 import json
 import json.scanner
 import math
+import re
+from itertools import accumulate
 from typing import Any, Callable, Mapping
 
 from opentelemetry.semconv._incubating.attributes import gen_ai_attributes as _gen_ai
 from opentelemetry.semconv.attributes import error_attributes as _error
+from opentelemetry.semconv.attributes import exception_attributes as _exception
 
 # --- GenAI semantic conventions -------------------------------------------------------------
 GEN_AI_OPERATION_NAME = _gen_ai.GEN_AI_OPERATION_NAME
@@ -37,6 +41,10 @@ GEN_AI_INPUT_MESSAGES = _gen_ai.GEN_AI_INPUT_MESSAGES
 GEN_AI_OUTPUT_MESSAGES = _gen_ai.GEN_AI_OUTPUT_MESSAGES
 GEN_AI_SYSTEM_INSTRUCTIONS = _gen_ai.GEN_AI_SYSTEM_INSTRUCTIONS
 GEN_AI_PROVIDER_NAME = _gen_ai.GEN_AI_PROVIDER_NAME
+EXCEPTION_TYPE = _exception.EXCEPTION_TYPE
+EXCEPTION_MESSAGE = _exception.EXCEPTION_MESSAGE
+EXCEPTION_STACKTRACE = _exception.EXCEPTION_STACKTRACE
+EXCEPTION_EVENT = "exception"  # the span event OTel records an exception as
 
 OP_INVOKE_AGENT = _gen_ai.GenAiOperationNameValues.INVOKE_AGENT.value
 OP_EXECUTE_TOOL = _gen_ai.GenAiOperationNameValues.EXECUTE_TOOL.value
@@ -70,21 +78,32 @@ EVENT_ERROR = "error"
 EVENT_RETRY = "retry"
 
 DEFAULT_MAX_VALUE_LENGTH = 64 * 1024
-MAX_DEPTH = 100  # deeper nesting is written as "<too deep: TypeName>"
+MAX_DEPTH = 100  # containers nested deeper are written, read and exported as "<too deep: TypeName>"
 CUT_OBJECT_KEY = "_cut"  # a cut value where the evidence needs a dict: {"_cut": text}
 _INT64_MIN, _INT64_MAX = -(2**63), 2**63 - 1
+_INT_FAST = 10**300  # ints below this in size always have a decimal form
 _MAX_SEQ_DIGITS = 18  # a recording seq fits an int64; longer digit strings are not ours
 
 
 # --- readable forms: any value as JSON data ----------------------------------------------------
 def _readable(obj: Any) -> str:
     if isinstance(obj, (bytes, bytearray, memoryview)):
-        return f"<bytes: {bytes(obj)!r}>"
+        try:
+            return f"<bytes: {bytes(obj)!r}>"
+        except Exception:  # a released memoryview
+            return f"<{type(obj).__name__}>"
     try:
         text = repr(obj)
-    except Exception:  # a broken __repr__ must not break the recording
+        if not isinstance(text, str):
+            raise TypeError("repr() did not return a string")
+    except Exception:  # a broken __repr__ (or one too deep for the stack) must not break the recording
         text = f"object at {id(obj):#x}"
-    return f"<{type(obj).__name__}: {text}>"
+    return f"<{_type_name(obj)}: {text}>"
+
+
+def _type_name(obj: Any) -> str:
+    name = type(obj).__name__
+    return name if isinstance(name, str) else "object"
 
 
 def _float(value: float) -> Any:
@@ -95,18 +114,41 @@ def _float(value: float) -> Any:
     return value
 
 
+def _int(value: int) -> Any:
+    """An int as JSON can hold it: itself, or `"<int: 0x...>"` when Python cannot write it in
+    decimal (over `sys.get_int_max_str_digits()` digits, 4,300 by default)."""
+    if -_INT_FAST < value < _INT_FAST:
+        return value
+    try:
+        int.__repr__(value)
+    except ValueError:
+        return f"<int: {int.__index__(value):#x}>"
+    return value
+
+
 def _safe_key(key: Any) -> Any:
-    if key is None or isinstance(key, (str, bool, int)):
+    if key is None or isinstance(key, (str, bool)):
         return key
+    if isinstance(key, int):
+        return _int(key)
     if isinstance(key, float):
         return json.dumps(_float(key)).strip('"')
     return _readable(key)
 
 
+def too_deep(value: Any) -> str:
+    """The readable form of a container nested deeper than `MAX_DEPTH`."""
+    return f"<too deep: {_type_name(value)}>"
+
+
 def json_safe(value: Any, _seen: frozenset[int] = frozenset(), _depth: int = 0) -> Any:
-    """A copy of `value` that JSON can hold: JSON data unchanged, the rest in its readable form."""
-    if value is None or isinstance(value, (str, bool, int)):
+    """A copy of `value` that JSON can hold: JSON data unchanged (to `MAX_DEPTH` levels), the
+    rest in its readable form. Never raises: a container that cannot be walked (its `items()`,
+    `__iter__` or `__lt__` raises) is written in its readable form, alone."""
+    if value is None or isinstance(value, (str, bool)):
         return value
+    if isinstance(value, int):
+        return _int(value)
     if isinstance(value, float):
         return _float(value)
     if not isinstance(value, (dict, list, tuple, set, frozenset)):
@@ -114,15 +156,21 @@ def json_safe(value: Any, _seen: frozenset[int] = frozenset(), _depth: int = 0) 
     if id(value) in _seen:
         return "<cycle>"
     if _depth >= MAX_DEPTH:
-        return f"<too deep: {type(value).__name__}>"
-    seen, depth = _seen | {id(value)}, _depth + 1
+        return too_deep(value)
+    try:
+        return _safe_container(value, _seen | {id(value)}, _depth + 1)
+    except Exception:  # items()/__iter__/__lt__ raised, or the stack ran out: this container only
+        return _readable(value)
+
+
+def _safe_container(value: Any, seen: frozenset[int], depth: int) -> Any:
     if isinstance(value, dict):
         return {_safe_key(key): json_safe(item, seen, depth) for key, item in value.items()}
     items = value
     if isinstance(value, (set, frozenset)):
         try:
             items = sorted(value)
-        except TypeError:
+        except Exception:  # unorderable, or an __lt__ that raises
             items = list(value)
     return [json_safe(item, seen, depth) for item in items]
 
@@ -141,17 +189,74 @@ def utf8_safe(text: str) -> bool:
 
 
 def to_json(value: Any) -> str:
-    """JSON text for any value: exact for JSON data, readable for the rest; never raises.
+    """JSON text for any value: exact for JSON data within `MAX_DEPTH` levels, readable for the
+    rest (deeper containers as `"<too deep: TypeName>"`); never raises.
 
     The text is valid UTF-8: strings with lone surrogates are written with `\\u` escapes."""
     try:
         text = _encoder.encode(value)
-    except (TypeError, ValueError, RecursionError):
+        if len(text) > _MIN_DEEP_LENGTH and _may_nest_deeper(text) and json_depth(text) > MAX_DEPTH:
+            raise ValueError("nested deeper than MAX_DEPTH")
+    except Exception:  # not JSON data, too deep, or a container whose methods raise
         value = json_safe(value)
-        text = _encoder.encode(value)
+        text = _encode_safe(_encoder, value)
     if text.isascii() or utf8_safe(text):
         return text
-    return _ascii_encoder.encode(value)
+    return _encode_safe(_ascii_encoder, value)
+
+
+def _encode_safe(encoder: json.JSONEncoder, value: Any) -> str:
+    """Encode what `json_safe` returned (JSON data by construction); a stack already nearly
+    exhausted by the caller still gives text."""
+    try:
+        return encoder.encode(value)
+    except Exception:
+        return encoder.encode(_readable(value))
+
+
+# --- nesting depth, one limit for writing, reading and `EvaluationEvidence.to_dict()` ---------
+_JSON_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+_BRACKET_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
+
+
+_MIN_DEEP_LENGTH = 2 * MAX_DEPTH  # shorter JSON text cannot nest deeper than MAX_DEPTH
+
+
+def _may_nest_deeper(text: str) -> bool:
+    """A cheap test: JSON text with at most `MAX_DEPTH` opening brackets cannot nest deeper."""
+    return text.count("[") + text.count("{") > MAX_DEPTH
+
+
+def json_depth(text: str) -> int:
+    """How deep the containers of JSON `text` nest (0 for a scalar), without decoding it."""
+    brackets = _NOT_BRACKET.sub("", _JSON_STRING.sub("", text))
+    return max(accumulate(map(_BRACKET_STEP.__getitem__, brackets)), default=0)
+
+
+def _cut_deep_text(text: str) -> str:
+    """JSON `text` with every container nested deeper than `MAX_DEPTH` replaced by its readable
+    form (`"<too deep: list>"` / `"<too deep: dict>"`), so that decoding it cannot recurse deeper."""
+    parts: list[str] = []
+    depth, kept_to, skip_from = 0, 0, None
+    for match in _JSON_TOKEN.finditer(text):
+        token = match.group()
+        if token in "[{":
+            depth += 1
+            if depth == MAX_DEPTH + 1:
+                skip_from = match.start()
+        elif token in "]}":
+            if depth == MAX_DEPTH + 1 and skip_from is not None:
+                kind = "list" if text[skip_from] == "[" else "dict"
+                parts.append(text[kept_to:skip_from])
+                parts.append(f'"<too deep: {kind}>"')
+                kept_to, skip_from = match.end(), None
+            depth -= 1
+    parts.append(text[kept_to:])
+    return "".join(parts)
+
+
+_JSON_TOKEN = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{}]')
 
 
 _scan_once = json.scanner.make_scanner(json.JSONDecoder())
@@ -191,9 +296,12 @@ def encode(value: Any) -> tuple[Any, bool]:
 
 
 def decode(value: Any, is_json: bool, was_cut: bool = False) -> Any:
-    """The inverse of `encode`: JSON text back to data; a cut or undecodable value stays text."""
+    """The inverse of `encode`: JSON text back to data; a cut or undecodable value stays text.
+    Containers nested deeper than `MAX_DEPTH` come back in their readable form, as written."""
     if not is_json or was_cut or not isinstance(value, str):
-        return value
+        return list(value) if type(value) is tuple else value  # an array attribute (never critiqor's) as a list
+    if len(value) > _MIN_DEEP_LENGTH and _may_nest_deeper(value) and json_depth(value) > MAX_DEPTH:
+        value = _cut_deep_text(value)
     try:
         return loads(value)
     except (ValueError, RecursionError):
@@ -214,6 +322,9 @@ def _append_key(existing: str | None, key: str) -> str:
 
 
 append_key = _append_key  # for the content policy's writer, which lists withheld keys the same way
+def join_keys(first: str | None, second: str | None) -> str:
+    """Two `critiqor.json` / `critiqor.cut` key lists as one."""
+    return _append_key(first, second) if second else first or ""
 
 
 class AttributeWriter:
@@ -263,21 +374,34 @@ class AttributeWriter:
         attrs[key] = text
 
     def name(self, value: Any, kind: str) -> str:
-        """A name (tool, call id, model, event, error) as a string OTLP can carry, within the limit."""
-        if type(value) is str and self.fit is None and value.isascii():
+        """A name (tool, call id, model, event, error) as a string OTLP can carry, cut with a mark
+        when longer than the limit."""
+        if type(value) is str and value.isascii() and len(value) <= self.limit:
             return value
+        return self.fitted(self.string(value, kind))
+
+    def string(self, value: Any, kind: str) -> str:
+        """`value` as a string OTLP can carry, whole (for a text that `value()` then cuts and marks)."""
+        if type(value) is not str and isinstance(value, str):  # a str subclass: its plain text
+            value = str.__str__(value)
         if not isinstance(value, str):
             self._warn(kind, f"critiqor: a {kind} of type {type(value).__name__} is not a string; recorded as str()")
             try:
                 value = str(value)
+                if not isinstance(value, str):
+                    raise TypeError("__str__ did not return a string")
             except Exception:  # a broken __str__: the readable form
                 value = to_json(value)
         if not value.isascii() and not utf8_safe(value):
             self._warn("utf8", f"critiqor: a {kind} has characters UTF-8 cannot carry; recorded with \\x escapes")
             value = value.encode("utf-8", "backslashreplace").decode("utf-8")
-        if self.fit is not None and len(value) > self.fit:
-            value = cut(value, self.fit, self.fit)
         return value
+
+    def fitted(self, text: str) -> str:
+        """`text` within the limit: cut with a mark when longer (a name, a span status description)."""
+        if len(text) > self.limit:
+            return cut(text, self.limit, self.fit)
+        return text
 
 
 _NO_KEYS: frozenset[str] = frozenset()
@@ -310,13 +434,13 @@ def key_list(attrs: Mapping[str, Any], name: str) -> frozenset[str]:
 
 
 def order(value: Any) -> int | None:
-    """A recording seq as critiqor writes it (an int; as text or float after storage); None for
-    anything else, so a span or event that is not critiqor's is never mistaken for one."""
+    """A recording seq as critiqor writes it (an int64 from 0; as text or float after storage);
+    None for anything else, so a span or event that is not critiqor's is never mistaken for one."""
     if type(value) is int:
-        return value
+        return value if 0 <= value <= _INT64_MAX else None
     if isinstance(value, str) and value.isascii() and value.isdigit() and len(value) <= _MAX_SEQ_DIGITS:
         return int(value)
-    if isinstance(value, float) and value.is_integer() and abs(value) <= _INT64_MAX:
+    if isinstance(value, float) and value.is_integer() and 0 <= value <= _INT64_MAX:
         return int(value)
     return None
 
@@ -388,7 +512,7 @@ class AttributeReader:
         if was_cut:
             return {CUT_OBJECT_KEY: raw}
         decoded = decode(raw, True)
-        return decoded if isinstance(decoded, dict) else {"value": decoded}
+        return decoded if isinstance(decoded, dict) else json_safe({"value": decoded})  # not written by critiqor
 
     def is_cut(self, key: str) -> bool:
         """Whether the value read under `key` was cut."""
@@ -402,7 +526,7 @@ class AttributeReader:
     def order(self, key: str) -> int | None:
         """A recording seq (see `order`)."""
         value = self.attrs.get(key)
-        return value if type(value) is int else order(value)
+        return value if type(value) is int and 0 <= value <= _INT64_MAX else order(value)
 
 
 _NO_WITHHELD: Mapping[str, tuple[Any, bool, bool]] = {}

@@ -15,7 +15,7 @@ from opentelemetry.sdk.trace import ReadableSpan
 from critiqor.evidence import EvaluationEvidence
 from critiqor.rebuild.assemble import assemble
 from critiqor.rebuild.foreign import read_foreign_run
-from critiqor.rebuild.own_spans import Withheld, is_agent_root, is_own_root, read_run
+from critiqor.rebuild.own_spans import Withheld, foreign, is_agent_root, is_own_root, read_run
 from critiqor.rebuild.runs import find_runs
 
 __all__ = ["evidence_from_spans", "is_agent_root", "is_own_root", "rebuild_run"]
@@ -45,4 +45,10 @@ def evidence_from_spans(spans: Iterable[ReadableSpan]) -> list[EvaluationEvidenc
     twice (same trace and span id) counts once. Runs still open (no end time) give evidence
     without latency or `agent_finish`.
     """
-    return [rebuild_run(root, members) for root, members in find_runs(spans)]
+    runs = []
+    for root, members in find_runs(spans):
+        try:
+            runs.append(rebuild_run(root, members))
+        except Exception:  # one run that cannot be read costs only itself
+            foreign("run", "an agent span that cannot be rebuilt")
+    return runs

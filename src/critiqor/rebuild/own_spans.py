@@ -6,7 +6,8 @@ events of the root (and of `critiqor.events` spans), and the late `critiqor.fini
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+import logging
+from typing import Any, Callable, Mapping, Sequence, TypeVar
 
 from opentelemetry.sdk.trace import ReadableSpan
 
@@ -16,7 +17,7 @@ from critiqor.evidence import ToolCall, ToolOutput
 from critiqor.rebuild.assemble import Entry, RunParts, seconds
 from critiqor.rebuild.content import ABSENT, messages_text
 
-__all__ = ["is_agent_root", "is_own_root", "read_run", "Withheld"]
+__all__ = ["is_agent_root", "is_own_root", "read_run", "Withheld", "foreign"]
 
 #: In process, the full values the content policy kept off the spans: (span id, event seq or None
 #: for the span's own attributes) -> {attribute key: (raw value, is JSON, was cut)}.
@@ -45,6 +46,29 @@ def _withheld_fields(reader: wire.AttributeReader, *keys: str) -> tuple[str, ...
         return ()
     redacted = reader.redacted_keys()
     return tuple(_FIELDS[k] for k in keys if k in redacted)
+
+
+_logger = logging.getLogger("critiqor")
+_warned: set[str] = set()  # kinds of foreign data already warned about (a small fixed set)
+_T = TypeVar("_T")
+
+
+def foreign(kind: str, what: str) -> None:
+    """Warn, once per process and kind, that an item carrying data critiqor did not write was
+    ignored (a crafted `critiqor.*` attribute, a span or event that cannot be read)."""
+    if kind not in _warned:
+        _warned.add(kind)
+        _logger.warning("critiqor: ignored %s that critiqor did not write (further ones are ignored silently)", what)
+
+
+def _read_item(kind: str, what: str, read: Callable[[], _T], default: _T) -> _T:
+    """`read()`, or `default` with one warning per kind when the item cannot be read: one bad
+    item never costs the rest of the run."""
+    try:
+        return read()
+    except Exception:
+        foreign(kind, what)
+        return default
 
 
 def is_agent_root(span: ReadableSpan) -> bool:
@@ -112,6 +136,8 @@ def _tool_entries(span: ReadableSpan, reader: wire.AttributeReader, seq: int) ->
             call.withheld = _withheld_fields(reader, wire.GEN_AI_TOOL_CALL_ARGUMENTS)
         entries.append(call)
     end_seq = reader.order(wire.END_SEQ)
+    if end_seq is None and wire.END_SEQ in reader:
+        foreign("end_seq", f"a tool output whose {wire.END_SEQ} is not a recording seq")
     if end_seq is not None:
         output = reader.value(wire.GEN_AI_TOOL_CALL_RESULT if wire.GEN_AI_TOOL_CALL_RESULT in reader else wire.FAILED_OUTPUT)
         error = reader.name(wire.TOOL_ERROR)
@@ -145,23 +171,34 @@ def _event_entries(carrier: ReadableSpan, withheld: Withheld) -> list[Entry]:
     entries = []
     carrier_id = carrier.context.span_id
     for event in carrier.events:
-        seq = wire.order(attributes_of(event).get(wire.SEQ))
-        if seq is None:
-            continue
-        reader = _reader(event, withheld, (carrier_id, seq))
-        record = {"event": event.name, "timestamp": event.timestamp / 1e9}
-        record.update(reader.object(wire.EVENT_PAYLOAD))
-        entry = Entry(seq, carrier_id, record)
-        entry.withheld = _withheld_fields(reader, wire.EVENT_PAYLOAD)
-        entries.append(entry)
+        entry = _read_item("event", "a span event that cannot be read", lambda: _event_entry(event, carrier_id, withheld), None)
+        if entry is not None:
+            entries.append(entry)
     return entries
+
+
+def _event_entry(event: Any, carrier_id: int, withheld: Withheld) -> Entry | None:
+    seq = wire.order(attributes_of(event).get(wire.SEQ))
+    if seq is None:
+        if wire.SEQ in attributes_of(event):
+            foreign("event_seq", f"a span event whose {wire.SEQ} is not a recording seq")
+        return None
+    reader = _reader(event, withheld, (carrier_id, seq))
+    record = {"event": event.name, "timestamp": event.timestamp / 1e9}
+    for key, value in reader.object(wire.EVENT_PAYLOAD).items():
+        record.setdefault(key, value)  # a payload never renames the event (critiqor's own renames `event`/`timestamp`)
+    entry = Entry(seq, carrier_id, record)
+    entry.withheld = _withheld_fields(reader, wire.EVENT_PAYLOAD)
+    return entry
 
 
 def _child_entries(span: ReadableSpan, carriers: list[ReadableSpan], parts: RunParts, withheld: Withheld) -> list[Entry]:
     reader = wire.AttributeReader(attributes_of(span), withheld.get((span.context.span_id, None)) if withheld else None)
     seq = reader.order(wire.SEQ)
     if seq is None:
-        if span.name == wire.FINISH_SPAN_NAME:
+        if wire.SEQ in reader:
+            foreign("span_seq", f"a span whose {wire.SEQ} is not a recording seq")
+        elif span.name == wire.FINISH_SPAN_NAME:
             _read_finish(span, parts, withheld)
         elif span.name == wire.EVENTS_SPAN_NAME:
             carriers.append(span)
@@ -179,10 +216,13 @@ def read_run(root: ReadableSpan, children: Sequence[ReadableSpan], withheld: Wit
     in process, the full values the content policy kept off them)."""
     context = root.context
     parts = RunParts(context.trace_id, context.span_id, root.start_time, root.end_time, entries=[])
-    _read_root(root, parts, withheld)
+    _read_item("root", "an agent span value that cannot be read", lambda: _read_root(root, parts, withheld), None)
     carriers = [root]
     for span in children:
-        parts.entries.extend(_child_entries(span, carriers, parts, withheld))
+        try:
+            parts.entries.extend(_child_entries(span, carriers, parts, withheld))
+        except Exception:  # one unreadable span costs only itself
+            foreign("span", "a child span that cannot be read")
     for carrier in carriers:
-        parts.entries.extend(_event_entries(carrier, withheld))
+        parts.entries.extend(_read_item("events", "span events that cannot be read", lambda: _event_entries(carrier, withheld), ()))
     return parts

@@ -14,7 +14,7 @@ from opentelemetry.sdk.trace import ReadableSpan
 
 from critiqor._sdk_compat import attributes_of
 from critiqor.rebuild.conventions import AGENT, span_role
-from critiqor.rebuild.own_spans import is_own_root
+from critiqor.rebuild.own_spans import foreign, is_own_root
 
 __all__ = ["find_runs", "is_run_root", "wrapper_only"]
 
@@ -43,9 +43,17 @@ class _Tree:
 
     def __init__(self, spans: Iterable[ReadableSpan]) -> None:
         self.spans: dict[_Key, ReadableSpan] = {}
+        self.agents: set[_Key] = set()
         for span in spans:
-            self.spans.setdefault(_key(span), span)  # the same span stored twice counts once
-        self.agents = {key for key, span in self.spans.items() if is_run_root(span)}
+            try:
+                key, parent, agent = _key(span), _parent_key(span), is_run_root(span)
+            except Exception:  # a crafted span without ids or attributes: that span only
+                foreign("span", "a span that cannot be read")
+                continue
+            if key not in self.spans:  # the same span stored twice counts once
+                self.spans[key] = span
+                if agent:
+                    self.agents.add(key)
         self._nearest: dict[_Key, _Key | None] = {}
 
     def nearest_agent(self, key: _Key) -> _Key | None:
@@ -110,5 +118,10 @@ def find_runs(spans: Iterable[ReadableSpan]) -> list[tuple[ReadableSpan, list[Re
     ]
     for key, spans_of_run in loose.items():
         runs.append((tree.spans[key], [s for s in spans_of_run if _key(s) != key]))
-    runs.sort(key=lambda run: run[0].start_time or 0)
+    runs.sort(key=lambda run: _start_order(run[0]))
     return runs
+
+
+def _start_order(span: ReadableSpan) -> int:
+    start = span.start_time
+    return start if type(start) is int else 0
