@@ -55,6 +55,10 @@ _TOOL_NAME, _CALL_ID, _ARGUMENTS, _RESULT = (
     wire.GEN_AI_TOOL_CALL_RESULT,
 )
 _CUT_KEYS = wire.CUT_KEYS
+_ORPHAN_WARNINGS = {  # by whether the output named a call id
+    False: ("orphan", "critiqor: a tool output matches no open call; recorded as an orphan output"),
+    True: ("unknown_call_id", "critiqor: a tool output names an unknown call id; recorded as an orphan output"),
+}
 #: What critiqor writes on the root at its start and restores at its end, whoever wrote over it.
 _ROOT_OWN = (wire.PROMPT, wire.GEN_AI_INPUT_MESSAGES, wire.JSON_KEYS, wire.CUT_KEYS, wire.REDACTED_KEYS)
 _USAGE_KEYS = (
@@ -210,8 +214,7 @@ class _RunSpans:
         span.set_status(Status(StatusCode.ERROR, self.writer.fitted(self.content.text(message))))
 
     def tool_call(self, tool: Any, args: Any, call_id: Any, numbered: bool, warn: Callable[[str, str], None]) -> _OpenTool:
-        if type(tool) is not str or self.writer.fit is not None or not tool.isascii() or len(tool) > self.writer.limit:
-            tool = self.writer.name(tool, "tool name")  # else already fine
+        tool, call_id = self._names(tool, None if numbered else call_id)
         if args is None:
             args = {}
         elif not isinstance(args, dict):
@@ -220,10 +223,6 @@ class _RunSpans:
         self.tool_count += 1
         if numbered:
             call_id = f"{tool}-{self.tool_count}"
-        elif call_id is not None and (
-            type(call_id) is not str or self.writer.fit is not None or not call_id.isascii() or len(call_id) > self.writer.limit
-        ):
-            call_id = self.writer.name(call_id, "call id")
         attrs: dict[str, Any] = {_OPERATION: _EXECUTE_TOOL, _TOOL_NAME: tool, _SEQ: self.next_seq()}
         if call_id is not None:
             attrs[_CALL_ID] = call_id
@@ -234,49 +233,63 @@ class _RunSpans:
         self.open_tools.open(entry, tool, call_id)
         return entry
 
+    def _names(self, tool: Any, call_id: Any) -> tuple[str, str | None]:
+        """The tool name and call id as strings OTLP can carry within the limit (as given when
+        they already are: the common case, checked without a call)."""
+        fit, limit = self.writer.fit, self.writer.limit
+        if type(tool) is not str or fit is not None or not tool.isascii() or len(tool) > limit:
+            tool = self.writer.name(tool, "tool name")
+        if call_id is not None and (type(call_id) is not str or fit is not None or not call_id.isascii() or len(call_id) > limit):
+            call_id = self.writer.name(call_id, "call id")
+        return tool, call_id
+
     def tool_output(
         self, tool: Any, output: Any, call_id: Any, error: Any, exc: BaseException | None, entry: _OpenTool | None, warn: Callable[[str, str], None]
     ) -> None:
-        fit, limit = self.writer.fit, self.writer.limit
-        if type(tool) is not str or fit is not None or not tool.isascii() or len(tool) > limit:
-            tool = self.writer.name(tool, "tool name")  # else already fine
-        if call_id is not None and (type(call_id) is not str or fit is not None or not call_id.isascii() or len(call_id) > limit):
-            call_id = self.writer.name(call_id, "call id")
+        tool, call_id = self._names(tool, call_id)
         if error is not None:
             error = self.writer.string(error, "tool error") or None  # an empty error message is no error
-        attrs: dict[str, Any] = {_END_SEQ: self.next_seq()}
-        if error is None:
-            self.content.value(attrs, _RESULT, output)
-        else:  # gen_ai.tool.call.result is for results; a failed call's output, if any, goes here
-            if output is not None:
-                self.content.value(attrs, wire.FAILED_OUTPUT, output)
-            self.content.value(attrs, wire.TOOL_ERROR, error)
-            attrs[wire.ERROR_TYPE] = self.writer.name(type(exc).__qualname__, "error type") if exc is not None else _OTHER_ERROR
+        attrs = self._output_attrs(output, error, exc)
         if entry is None or not self.open_tools.close(entry, entry.tool, entry.call_id):
             entry = self.open_tools.answer(tool, call_id)
-        if entry is not None and entry.cut_keys:
-            attrs[_CUT_KEYS] = wire.join_keys(entry.cut_keys, attrs.get(_CUT_KEYS))
-        if entry is not None and entry.redacted_keys:
-            attrs[wire.REDACTED_KEYS] = wire.join_keys(entry.redacted_keys, attrs.get(wire.REDACTED_KEYS))
         end_time = None
         if entry is None:
-            if call_id is not None:
-                warn("unknown_call_id", "critiqor: a tool output names an unknown call id; recorded as an orphan output")
-            else:
-                warn("orphan", "critiqor: a tool output matches no open call; recorded as an orphan output")
+            warn(*_ORPHAN_WARNINGS[call_id is not None])
             end_time = time_ns()
             span = self._orphan_span(tool, call_id, attrs, end_time)
         else:
             span = entry.span
-            if tool != entry.tool:
-                attrs[wire.OUTPUT_TOOL] = tool
-            span.set_attributes(attrs)
+            span.set_attributes(self._answer_marks(attrs, entry, tool))
         self._withhold(span)
         try:
             if error is not None:
                 self._error(span, error, exc)
         finally:  # the call's span ends whatever happens on the way
             span.end(end_time)
+
+    def _output_attrs(self, output: Any, error: str | None, exc: BaseException | None) -> dict[str, Any]:
+        """A tool output's attributes: its result, or on error its output (if any), message and type."""
+        attrs: dict[str, Any] = {_END_SEQ: self.next_seq()}
+        if error is None:
+            self.content.value(attrs, _RESULT, output)
+            return attrs
+        if output is not None:  # gen_ai.tool.call.result is for results; a failed call's output goes here
+            self.content.value(attrs, wire.FAILED_OUTPUT, output)
+        self.content.value(attrs, wire.TOOL_ERROR, error)
+        attrs[wire.ERROR_TYPE] = self.writer.name(type(exc).__qualname__, "error type") if exc is not None else _OTHER_ERROR
+        return attrs
+
+    @staticmethod
+    def _answer_marks(attrs: dict[str, Any], entry: _OpenTool, tool: str) -> dict[str, Any]:
+        """`attrs` with the marks the call wrote on its span kept, and the output's tool name
+        when it differs from the call's."""
+        if entry.cut_keys:
+            attrs[_CUT_KEYS] = wire.join_keys(entry.cut_keys, attrs.get(_CUT_KEYS))
+        if entry.redacted_keys:
+            attrs[wire.REDACTED_KEYS] = wire.join_keys(entry.redacted_keys, attrs.get(wire.REDACTED_KEYS))
+        if tool != entry.tool:
+            attrs[wire.OUTPUT_TOOL] = tool
+        return attrs
 
     def _orphan_span(self, tool: str, call_id: str | None, attrs: dict[str, Any], at: int) -> Span:
         """A zero-length tool span for an output that answers no open call."""
