@@ -98,3 +98,61 @@ def test_short_numbers_need_operands_of_their_own_unit():
     # 12 = 20 - 8 would match by chance; the operands are unitless while the claim is in minutes
     report = judged("How long?", "It takes 12 minutes.", {"stops": 20, "lines": 8})
     assert [c.text for c in report.unsupported] == ["12 minutes"]
+
+
+def test_a_short_number_is_derived_when_its_units_work_out():
+    # grams times a plain factor are grams; hours over hours are a plain number
+    scaled = judged("Make it for 6 people?", "Scale by 1.5: use 18 g of yeast.",
+                    {"serves": 4, "yeast": {"amount": 12, "unit": "g"}})
+    assert scaled.unsupported == [] and scaled.contradicted == [], scaled.claims
+    days = judged("Leave left?", "You have 30 hours, or 7.5 days at 4 hours a day.",
+                  {"left": 30, "unit": "hours", "hours_per_day": 4})
+    assert days.unsupported == [] and days.contradicted == [], days.claims
+    # minutes minus grams measure nothing: still unsupported
+    mixed = judged("How long?", "It takes 12 minutes.", {"wait_min": 40, "weight_g": 28})
+    assert [c.text for c in mixed.unsupported] == ["12 minutes"]
+
+
+def test_a_records_unit_field_gives_its_numbers_their_unit():
+    report = judged("How heavy?", "About 11 lb.", {"parcel": {"weight": 5, "unit": "kg"}})
+    assert report.unsupported == [] and report.contradicted == [], report.claims
+
+
+def test_a_number_without_a_physical_unit_does_not_contradict_one_with_a_unit():
+    # 3 hours per shift is no count of shifts: "2.5 shifts" is merely unsupported, not contradicted
+    report = judged("Shifts?", "That is 2.5 shifts.", {"shift_hours": 3})
+    assert report.contradicted == []
+
+
+def test_a_range_writes_its_unit_once_for_both_ends():
+    low, high = quantities_in_text("between 12-15% of users")
+    assert (low.unit, high.unit) == ("%", "%")
+    report = judged("Share?", "Between 12-15% of the tests.", {"a_share": 0.121, "b_share": 0.149})
+    assert report.unsupported == [] and report.contradicted == [], report.claims
+
+
+def test_a_clock_time_minus_a_duration_is_derived():
+    report = judged("When should I leave?", "Leave at 8:35, 25 minutes before the 9:00 start.",
+                    {"start": "2026-03-02T09:00:00", "travel_minutes_by_car": 25})
+    assert report.unsupported == [] and report.contradicted == [], report.claims
+
+
+def test_a_timestamps_utc_offset_is_not_a_clock_time():
+    assert [c.text for c in clocks_in_text("2026-03-02T14:30:00+05:30")] == ["14:30:00"]
+    report = judged("When?", "It starts at 2:30 PM; check in 20 minutes early, at 2:10.",
+                    {"start": "2026-03-02T14:30:00+05:30", "checkin_minutes": 20})
+    assert report.contradicted == [] and report.unsupported == [], report.claims
+
+
+def test_compact_times_and_dates_under_time_and_date_keys_are_sources():
+    report = judged("When did it ship?", "It shipped on April 3 at 4:05 PM.", {"ship_date": "20260403", "ship_time": "160512"})
+    assert report.unsupported == [] and report.contradicted == [], report.claims
+
+
+def test_a_timestamp_backs_its_time_and_date_in_a_zone_the_response_names():
+    report = judged("When is kickoff?", "Kickoff is Tuesday, March 3 at 7:15 PM Eastern.", {"kickoff": "2026-03-04T00:15:00Z"})
+    assert report.unsupported == [] and report.contradicted == [], report.claims
+    iana = judged("When?", "It's on May 1 at 9:00 PM.", {"at": "2026-05-02T02:00:00Z", "timezone": "America/Chicago"})
+    assert iana.unsupported == [] and iana.contradicted == [], iana.claims
+    unnamed = judged("When is kickoff?", "Kickoff is at 6:15 PM.", {"kickoff": "2026-03-04T00:15:00Z"})
+    assert [c.text for c in unnamed.contradicted] == ["6:15 PM."]

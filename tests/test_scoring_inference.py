@@ -84,6 +84,64 @@ def test_near_miss_is_one_edit_or_one_swap_of_neighbours():
     assert not inference.near_miss("a10492", "a10492") and not inference.near_miss("a10492", "b20492")
 
 
+def test_a_call_for_another_state_than_the_prompts_place_is_a_wrong_entity():
+    ev = evidence("How much do homes cost in Springfield, Illinois?", "Homes in Springfield: $189,000.",
+                  tool_calls=[call("prices", {"city": "Springfield", "state": "MO"})],
+                  tool_outputs=[out("prices", {"median": 189000})])
+    assert "wrong_entity" in types(ev)
+    right = evidence("How much do homes cost in Springfield, IL?", "Homes in Springfield: $189,000.",
+                     tool_calls=[call("prices", {"city": "Springfield", "state": "Illinois"})],
+                     tool_outputs=[out("prices", {"median": 189000})])
+    assert "wrong_entity" not in types(right)
+
+
+def test_a_call_naming_another_team_or_person_than_the_prompt_is_a_wrong_entity():
+    ev = evidence("How did the Rovers do?", "They won 2-1.", tool_calls=[call("score", {"team": "United"})],
+                  tool_outputs=[out("score", {"result": "won 2-1"})])
+    assert "wrong_entity" in types(ev)
+
+
+def test_picking_a_record_whose_name_matches_the_prompt_worse_is_a_wrong_entity():
+    found = {"people": [{"id": "u-17", "name": "Maria Lopez"}, {"id": "u-42", "name": "Mario Lopes"}]}
+    asked = "What's Maria Lopez's phone extension?"
+    wrong = evidence(asked, "Her extension is 4417.", tool_calls=[call("find"), call("ext", {"user_id": "u-42"})],
+                     tool_outputs=[out("find", found), out("ext", {"extension": 4417})])
+    assert "wrong_entity" in types(wrong)
+    right = evidence(asked, "Her extension is 4417.", tool_calls=[call("find"), call("ext", {"user_id": "u-17"})],
+                     tool_outputs=[out("find", found), out("ext", {"extension": 4417})])
+    assert "wrong_entity" not in types(right)
+
+
+def _agenda(day):
+    return evidence("Anything due tomorrow?", "One thing: the tax filing.",
+                    tool_calls=[call("tasks", {"due_date": day}, RUN_START)],
+                    tool_outputs=[out("tasks", {"tasks": [{"title": "tax filing"}]}, ts=RUN_START + 1)])
+
+
+def test_a_relative_day_looked_up_as_another_date_is_a_wrong_entity():
+    assert "wrong_entity" in types(_agenda("2026-11-26"))  # the run is on 2026-11-24
+    assert "wrong_entity" not in types(_agenda("2026-11-25"))
+
+
+def test_amounts_with_thousands_separators_and_plural_ids_are_no_wrong_entity():
+    ev = evidence("Flats under $1,500 in 10115?", "There are 2 VIP1s under $1,500: flat VIP1 and its twin.",
+                  tool_calls=[call("flats", {"max_rent": 1500, "zip": "10115"})],
+                  tool_outputs=[out("flats", {"flats": [{"code": "VIP1", "rent": 1450}, {"code": "VIP1", "rent": 1490}]})])
+    assert "wrong_entity" not in types(ev)
+
+
+def test_a_state_both_true_and_false_across_records_contradicts_nothing():
+    ev = evidence("Did we win?", "Yes, we won at home.", tool_calls=[call("t")],
+                  tool_outputs=[out("t", {"sides": [{"club": "us", "home": True}, {"club": "them", "home": False}]})])
+    assert "contradiction" not in types(ev)
+
+
+def test_a_failed_status_reported_as_passed_is_a_contradiction():
+    ev = evidence("Did the nightly build pass?", "Yes, build nightly-311 passed.", tool_calls=[call("ci")],
+                  tool_outputs=[out("ci", {"builds": [{"name": "nightly-311", "status": "failed"}]})])
+    assert "contradiction" in types(ev)
+
+
 # --- stale data --------------------------------------------------------------------------------
 
 
@@ -147,6 +205,7 @@ def test_empty_envelopes_are_empty_results_honestly_reported():
                       tool_outputs=[out("sql", {"items": [], "total": 0, "page": 1})])
     assert types(silent) == ["unacknowledged_error"]
     assert not d.is_empty_result({"alerts": [], "frost_warning": False})
+    assert d.is_empty_result({"matches": [], "request_id": "rq_7781", "total": 0})  # the query's own id
 
 
 def test_an_output_fed_into_a_later_call_or_rounded_in_the_answer_is_used():

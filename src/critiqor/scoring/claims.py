@@ -14,10 +14,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
-from typing import Any, Iterable, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
 from critiqor.evidence import EvaluationEvidence
-from critiqor.scoring import text
+from critiqor.scoring import text, timezones
 from critiqor.scoring.quantities import (
     CONVERSIONS,
     Clock,
@@ -27,7 +27,8 @@ from critiqor.scoring.quantities import (
     quantities_in_text,
     unit_of_key,
     versions_in_text,
-    walk_output,
+    compact_clock,
+    walk_with_units,
 )
 
 __all__ = ["Claim", "ClaimReport", "analyse_claims", "PROMPT", "ARGS", "RUN"]
@@ -92,15 +93,44 @@ def _add_text(sources: Sources, value: str, origin: int, key: str = "") -> None:
 
 
 def _add_value(sources: Sources, value: Any, origin: int) -> None:
-    for key, leaf in walk_output(value):
+    for key, leaf, unit in walk_with_units(value):
         if isinstance(leaf, bool):
             continue
         if isinstance(leaf, (int, float)):
-            sources.numbers.append((Quantity(float(leaf), unit_of_key(key), key.lower()), origin))
+            sources.numbers.append((Quantity(float(leaf), unit or unit_of_key(key), key.lower()), origin))
             sources.texts.append((str(leaf), origin))
         else:
             _add_text(sources, text.safe_str(leaf), origin, key)
+            _add_compact(sources, text.safe_str(leaf), origin, key)
     sources.derived += [(q, origin) for q in list_aggregates(value)]
+
+
+def _add_compact(sources: Sources, value: str, origin: int, key: str) -> None:
+    """A time or date written without separators under a key that names one (`"time": "074512"`,
+    `"date": "20261120"`, as carrier and bank APIs write them)."""
+    name = key.lower()
+    if "time" in name and (clock := compact_clock(value)) is not None:
+        sources.clocks.append((clock, origin))
+    if "date" in name and re.fullmatch(r"\d{8}", value.strip()):
+        date = text.compact_date(value.strip())
+        if date is not None:
+            sources.dates.append((date, origin))
+
+
+def _add_zone_times(sources: Sources, response: str) -> None:
+    """Each source timestamp with a UTC offset also as the clock time and date of the zones the
+    response or the sources name and of the sources' other offsets (see `timezones`), from the
+    first `MAX_CLOCKS` such timestamps."""
+    stamps = [(t, o) for value, o in sources.texts for t in timezones.instants_in(value)][:MAX_CLOCKS]
+    if not stamps:
+        return
+    zones = [timezone.utc, *timezones.zones_named([response, *(value for value, _ in sources.texts)])]
+    zones += timezones.zones_of_offsets(t for t, _ in stamps)
+    for stamp, origin in stamps:
+        for local in timezones.local_times(stamp, zones):
+            minutes = local.hour * 60 + local.minute
+            sources.clocks.append((Clock((minutes,), minutes * 60 + local.second, local.strftime("%H:%M"), -1, -1), origin))
+            sources.dates.append(((local.month, local.day, local.year), origin))
 
 
 def _time_differences(clocks: Sequence[tuple[Clock, int]]) -> list[tuple[Quantity, int]]:
@@ -138,6 +168,7 @@ def gather_sources(evidence: EvaluationEvidence) -> Sources:
         _add_value(sources, output.output, j)
         if output.error:
             _add_text(sources, text.safe_str(output.error), j)
+    _add_zone_times(sources, text.safe_str(evidence.response))
     sources.derived += _time_differences(sources.clocks)
     when = run_date(evidence)
     if when is not None:
@@ -164,45 +195,68 @@ def _direct(claim: Quantity, items: Iterable[tuple[Quantity, int]]) -> set[int]:
     return origins
 
 
-_PAIR_OPS = (
-    lambda a, b: a + b,
-    lambda a, b: a - b,
-    lambda a, b: a * b,
-    lambda a, b: a / b if b else None,
-    lambda a, b: a * (1 + b / 100),
-    lambda a, b: a * (1 - b / 100),
+def _same_unit(a: str | None, b: str | None) -> str | None | bool:
+    return a if a == b else False
+
+
+def _product_unit(a: str | None, b: str | None) -> str | None | bool:
+    return b if a is None else a if b is None else False
+
+
+def _quotient_unit(a: str | None, b: str | None) -> str | None | bool:
+    return None if a == b else a if b is None else False
+
+
+def _scaled_unit(a: str | None, b: str | None) -> str | None | bool:
+    return a if b in (None, "%") else False
+
+
+#: One arithmetic step: the operation, and the unit of its result from the operands' units
+#: (False when the step mixes units in a way that measures nothing a short claim could state).
+_PAIR_OPS: tuple[tuple[Callable[[float, float], float | None], Callable[..., Any]], ...] = (
+    (lambda a, b: a + b, _same_unit),
+    (lambda a, b: a - b, _same_unit),
+    (lambda a, b: a * b, _product_unit),
+    (lambda a, b: a / b if b else None, _quotient_unit),
+    (lambda a, b: a * (1 + b / 100), _scaled_unit),
+    (lambda a, b: a * (1 - b / 100), _scaled_unit),
 )
-_PERCENT_OPS = (
-    lambda a, b: 100 * a / b if b else None,
-    lambda a, b: 100 * (a - b) / b if b else None,
+_PERCENT_OPS: tuple[tuple[Callable[[float, float], float | None], Callable[..., Any]], ...] = (
+    (lambda a, b: 100 * a / b if b else None, _same_unit),
+    (lambda a, b: 100 * (a - b) / b if b else None, _same_unit),
 )
 
 
-def _same_kind(a: Quantity, b: Quantity, claim: Quantity) -> bool:
-    """Whether two operands measure what a short claim measures (same unit, or unitless claims)."""
-    units = {a.unit, b.unit}
+def _fits(claim: Quantity, a: Quantity, b: Quantity, unit_of: Callable[..., Any]) -> bool:
+    """Whether a step on `a` and `b` gives what a short claim measures: its unit by dimensional
+    rules (a sum of two lengths is a length, grams times a plain factor are grams, hours over
+    hours a plain number), or for a percentage two operands of one unit."""
+    result = unit_of(a.unit, b.unit)
     if claim.unit == "%":
-        return len(units) == 1
-    return units == {claim.unit} or (claim.unit is None and units == {None})
+        return result is not False
+    return result is not False and result == claim.unit
 
 
 def _pairs(claim: Quantity, pool: Sequence[tuple[Quantity, frozenset[int]]]) -> tuple[set[int], bool] | None:
     """Origins of two operands one arithmetic step (+, -, x, /, +-p%, a/b as %) from the claim, and
     whether that step was a sum or a difference.
 
-    A claim of fewer than three significant digits only counts when both operands measure what
-    it measures (same unit): small numbers are too easy to hit by chance otherwise."""
+    A claim of fewer than three significant digits only counts when the step's result measures
+    what it measures (`_fits`): small numbers are too easy to hit by chance otherwise."""
     tol = _tolerance(claim)
     short = claim.digits < 3
     ops = _PERCENT_OPS if claim.unit == "%" else _PAIR_OPS
     for i, (a, origins_a) in enumerate(pool):
         for k, (b, origins_b) in enumerate(pool):
-            if i == k or (short and not _same_kind(a, b, claim)):
+            if i == k:
                 continue
-            for op in ops:
+            for n, (op, unit_of) in enumerate(ops):
                 result = op(abs(a.value), abs(b.value))
-                if result is not None and abs(abs(result) - claim.value) <= tol:
-                    return set(origins_a | origins_b), ops is _PAIR_OPS and op in _PAIR_OPS[:2]
+                if result is None or abs(abs(result) - claim.value) > tol:
+                    continue
+                if short and not _fits(claim, a, b, unit_of):
+                    continue
+                return set(origins_a | origins_b), ops is _PAIR_OPS and n < 2
     return None
 
 
@@ -238,12 +292,15 @@ def _number_claim(claim: Quantity, sources: Sources, backed: list, limit: int) -
 
 
 def _clock_claim(clock: Clock, sources: Sources) -> Claim:
+    """A clock time of the response, backed by a source's clock time, or by one plus or minus a
+    duration of the sources in minutes or hours (arrive 15 minutes before 10:20: 10:05)."""
     origins = {o for c, o in sources.clocks if set(c.minutes) & set(clock.minutes)}
     if not origins:
         for c, o in sources.clocks:
             for d, od in sources.numbers:
                 step = d.value * 60 if d.unit == "h" else d.value if d.unit == "min" else None
-                if step is not None and {(m + int(step)) % 1440 for m in c.minutes} & set(clock.minutes):
+                shifted = {(m + sign * int(step)) % 1440 for m in c.minutes for sign in (1, -1)} if step else set()
+                if shifted & set(clock.minutes):
                     origins |= {o, od}
     return Claim("time", clock.text, bool(origins), frozenset(origins))
 
@@ -301,13 +358,16 @@ def _words(label: str) -> set[str]:
 
 
 def _comparable(claim: Quantity, source: Quantity) -> float | None:
-    """The source's value in the claim's terms when both measure the same thing, else None."""
+    """The source's value in the claim's terms when both measure the same thing, else None: the
+    same unit, or, for a source without a physical unit, the same label."""
     if claim.unit is not None and source.unit == claim.unit:
         return abs(source.value)
     if claim.unit == "money" and source.unit == "cents":
         return abs(source.value) / 100
     if claim.unit == "%" and source.unit == "fraction":
         return abs(source.value) * 100
+    if source.unit not in (None, "money"):  # 8 hours a day is no count of days
+        return None
     if claim.label and _words(claim.label) & _words(source.label):
         return abs(source.value)
     return None

@@ -236,10 +236,16 @@ ENVELOPE_OTHER_KEYS = frozenset(
 )
 
 
+def _is_request_id(name: str, value: object) -> bool:
+    """An envelope's own identifier (`search_id`, `request_id`, `id`): it names the query, not a result."""
+    return (name == "id" or name.endswith("_id")) and isinstance(value, (str, int)) and not isinstance(value, bool)
+
+
 def is_empty_result(output: object) -> bool:
     """Whether a tool output holds nothing: None, an empty list, dict or tuple, a blank string, or an
     empty envelope: a dict with an empty list (`rows`, `items`, `results`, ...), no non-empty list
-    of results, its counts (`count`, `total`, `row_count`, ...) at 0 and otherwise only paging keys."""
+    of results, its counts (`count`, `total`, `row_count`, ...) at 0 and otherwise only paging keys
+    and the identifier of the request (`id`, `search_id`, `request_id`, ...)."""
     if isinstance(output, str):
         return not output.strip()
     if output is None or (isinstance(output, (list, dict, tuple)) and not output):
@@ -254,7 +260,7 @@ def is_empty_result(output: object) -> bool:
         elif name in ENVELOPE_COUNT_KEYS:
             if value not in (0, None) or isinstance(value, bool):
                 return False
-        elif name not in ENVELOPE_OTHER_KEYS and value is not None:
+        elif name not in ENVELOPE_OTHER_KEYS and value is not None and not _is_request_id(name, value):
             return False
     return empty_list
 

@@ -10,7 +10,7 @@ import re
 from datetime import datetime, timezone
 from typing import Any, Iterator
 
-from critiqor.scoring import text
+from critiqor.scoring import entities, text, timezones
 from critiqor.scoring.claims import run_date
 from critiqor.scoring.detectors import RunFacts, _quote
 from critiqor.scoring.quantities import walk_output
@@ -22,12 +22,14 @@ __all__ = ["contradictions", "wrong_entities", "stale_data", "near_miss"]
 _SENTENCE = re.compile(r"[^.!?\n]+")
 _NEGATION = re.compile(r"\b(not|no|never|nor|isn't|aren't|wasn't|weren't|doesn't|don't|didn't|isnt|out\s+of)\b|n't\b")
 _STATE_PREFIXES = {"is", "has", "can", "was", "are", "have"}
-#: A state word in an output and the word that says the opposite.
+#: A state word in an output and the word that says the opposite (both ways where both are states).
 OPPOSITE_STATES: dict[str, str] = {
     "accepted": "declined", "declined": "accepted", "open": "closed", "closed": "open", "enabled": "disabled",
     "disabled": "enabled", "active": "inactive", "inactive": "active", "approved": "rejected",
     "rejected": "approved", "paid": "unpaid", "unpaid": "paid", "passed": "failed", "online": "offline",
-    "offline": "online", "confirmed": "cancelled", "available": "unavailable", "unavailable": "available",
+    "offline": "online", "confirmed": "cancelled", "cancelled": "confirmed", "available": "unavailable",
+    "unavailable": "available", "failed": "passed", "succeeded": "failed", "successful": "failed",
+    "success": "failed", "healthy": "unhealthy", "unhealthy": "healthy", "valid": "invalid", "invalid": "valid",
 }
 
 
@@ -53,8 +55,14 @@ def _state_phrase(key: str) -> str:
 
 
 def _boolean_conflicts(output: Any, sentences: list[str]) -> Iterator[str]:
+    """Booleans whose key phrase the response states with the other polarity; a key the output
+    holds both ways (one record `home: true`, another `home: false`) cannot say which is meant."""
+    values: dict[str, set[bool]] = {}
     for key, value in walk_output(output):
-        if not isinstance(value, bool):
+        if isinstance(value, bool):
+            values.setdefault(key, set()).add(value)
+    for key, value in walk_output(output):
+        if not isinstance(value, bool) or len(values[key]) > 1:
             continue
         phrase = _state_phrase(key)
         if len(phrase) < 4:
@@ -130,6 +138,15 @@ def contradictions(facts: RunFacts) -> list[FailureCause]:
 
 _ENTITY_KEYS = re.compile(r"(^|_)(id|ids|sku|symbol|ticker|package|flight|order|ref|code|number|account|customer)$|_id$")
 _PLACE_KEYS = frozenset("location city destination origin place region town".split())
+#: Keys naming who or what a call is about; with the place keys, checked against the prompt's names.
+_NAME_KEYS = frozenset(
+    "name team club player athlete company organization person doctor provider product brand airline hotel vendor".split()
+)
+
+
+def _names_entity(key: str) -> bool:
+    name = key.lower()
+    return name in _PLACE_KEYS or name in _NAME_KEYS or name.rsplit("_", 1)[-1] in _NAME_KEYS
 _CAPITALISED = re.compile(r"(?<![.?!]\s)(?<!^)\b([A-Z][a-z]{3,})\b")
 _NOT_PLACES = frozenset(
     """monday tuesday wednesday thursday friday saturday sunday january february march april june july august
@@ -139,7 +156,9 @@ _NOT_PLACES = frozenset(
 
 def _tokens(value: str) -> set[str]:
     """Lower-cased alphanumeric tokens of `value`, each alone and joined with its neighbour unless
-    both are digits ("WH-1000XM5" gives "wh", "1000xm5" and "wh1000xm5"; a date stays apart)."""
+    both are digits ("WH-1000XM5" gives "wh", "1000xm5" and "wh1000xm5"; a date stays apart); a
+    number's thousands separators are not splits ("$2,000" gives "2000")."""
+    value = re.sub(r"(?<=\d),(?=\d{3}(?!\d))", "", value)  # "$2,000" is one number
     parts = [p.lower() for p in re.split(r"[^A-Za-z0-9]+", value) if p]
     joined = {a + b for a, b in zip(parts, parts[1:]) if not (a.isdigit() and b.isdigit())}
     return {t for t in {*parts, *joined} if len(t) >= 3}
@@ -174,7 +193,7 @@ def _arg_mismatches(facts: RunFacts, i: int, asked: set[str], known: set[str], p
                 if near:
                     yield f"{call.tool} was called with {key}={value!r} but the prompt asks about {near[0]!r}"
         first = re.split(r"[,\s]+", value.strip())[0].lower() if isinstance(leaf, str) else ""
-        if key.lower() in _PLACE_KEYS and len(first) >= 4 and first.isalpha() and first not in known and places:
+        if _names_entity(key) and len(first) >= 4 and first.isalpha() and first not in known and places:
             yield f"{call.tool} was called with {key}={value!r} but the prompt asks about {sorted(places)[0].title()!r}"
 
 
@@ -210,6 +229,7 @@ def wrong_entities(facts: RunFacts) -> list[FailureCause]:
         known = asked | _tokens(response) | _tokens(earlier)
         found += [(what, facts.call_spans([i])) for what in _arg_mismatches(facts, i, asked, known, places)]
     found += _reported_ids(facts, response)
+    found += _other_states(facts, prompt) + _picked_wrong_records(facts, asked) + _other_days(facts, prompt)
     if not found:
         return []
     return [
@@ -231,12 +251,62 @@ def _reported_ids(facts: RunFacts, response: str) -> list[tuple[str, tuple[str, 
         sources |= ids
     found = []
     for token in sorted(text.id_tokens(response) - sources):
+        if token.endswith("s") and token[:-1] in sources:  # "SEV2s": the plural of a source's "SEV2"
+            continue
         for j, ids in by_output.items():
             near = sorted(t for t in ids if near_miss(token, t))
             if near:
                 found.append((f"the response reports {token!r} where {evidence.tool_outputs[j].tool} returned {near[0]!r}",
                               facts.output_spans([j])))
                 break
+    return found
+
+
+def _other_states(facts: RunFacts, prompt: str) -> list[tuple[str, tuple[str, ...]]]:
+    """Calls whose arguments name a US state other than the one the prompt qualifies its place with
+    ("Portland, Maine" asked, `{"city": "Portland", "state": "OR"}` called)."""
+    asked = entities.qualifier_states(prompt)
+    found = []
+    for i, call in enumerate(facts.evidence.tool_calls):
+        used = entities.argument_states(call.args)
+        if asked and used and not used & asked:
+            found.append((f"{call.tool} was called for state {sorted(used)[0]} but the prompt asks about "
+                          f"{sorted(asked)[0]}", facts.call_spans([i])))
+    return found
+
+
+def _picked_wrong_records(facts: RunFacts, asked: set[str]) -> list[tuple[str, tuple[str, ...]]]:
+    """Records picked from a list of results by id for a later call while another record's name
+    matches the prompt better (see `entities.picked_records`)."""
+    evidence = facts.evidence
+    found = []
+    for j, output in facts.successful_outputs():
+        i = facts.call_of_output(j)
+        later = [c.args for c in evidence.tool_calls[i + 1 :]] if i is not None else []
+        for picked, better in entities.picked_records(output.output, later, asked):
+            found.append((f"a later call took {picked!r} from what {output.tool} returned, where {better!r} "
+                          "matches the prompt's name better", facts.output_spans([j])))
+    return found
+
+
+def _other_days(facts: RunFacts, prompt: str) -> list[tuple[str, tuple[str, ...]]]:
+    """Calls whose date arguments all miss the day a relative word of the prompt means at the
+    run's date ("tomorrow" asked on November 20, 2026-11-22 looked up), in UTC or in a zone the
+    sources give (an IANA name, a timestamp's offset)."""
+    relative, when = entities.relative_day(prompt), run_date(facts.evidence)
+    if relative is None or when is None:
+        return []
+    sources = [text.leaf_text(o.output) for o in facts.evidence.tool_outputs]
+    sources += [text.leaf_text(c.args) for c in facts.evidence.tool_calls]
+    zones = timezones.zones_named(sources) + timezones.zones_of_offsets(t for v in sources for t in timezones.instants_in(v))
+    meant = entities.days_meant(when, relative[1], zones)
+    found = []
+    for i, call in enumerate(facts.evidence.tool_calls):
+        days = entities.argument_days(call.args)
+        if days and not {day for _, day in days} & meant:
+            key, day = days[0]
+            found.append((f"{call.tool} was called with {key}={day.isoformat()} but {relative[0]!r} is "
+                          f"{min(meant).isoformat()}", facts.call_spans([i])))
     return found
 
 

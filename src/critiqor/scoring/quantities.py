@@ -10,7 +10,7 @@ can be compared, and so can "9:40 PM" and `"T21:40:00Z"`.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Iterator
 
 __all__ = [
@@ -21,6 +21,8 @@ __all__ = [
     "quantities_in_text",
     "clocks_in_text",
     "walk_output",
+    "walk_with_units",
+    "compact_clock",
     "list_aggregates",
     "CONVERSIONS",
 ]
@@ -128,12 +130,24 @@ class Clock:
     end: int
 
 
+#: Unit words that name a key's unit wherever they stand in it (`arrive_minutes_early`).
+_KEY_UNIT_WORDS = {
+    "minutes": "min", "mins": "min", "hours": "h", "hrs": "h", "seconds": "s", "secs": "s", "meters": "m",
+    "metres": "m", "miles": "mi", "kilometers": "km", "kilograms": "kg", "grams": "g", "pounds": "lb",
+    "celsius": "C", "fahrenheit": "F", "percent": "%", "cents": "cents",
+}
+
+
 def unit_of_key(key: str) -> str | None:
-    """The unit an output key states (`temp_c` -> "C", `amount_cents` -> "cents", `price` -> "money")."""
+    """The unit an output key states (`temp_c` -> "C", `amount_cents` -> "cents", `price` -> "money",
+    `arrive_minutes_early` -> "min")."""
     key = key.lower()
     for suffix, unit in _KEY_UNITS:
         if key.endswith(suffix):
             return unit
+    for word in re.split(r"[^a-z]+", key):
+        if word in _KEY_UNIT_WORDS:
+            return _KEY_UNIT_WORDS[word]
     return "money" if _MONEY_KEYS.search(key) else None
 
 
@@ -155,7 +169,21 @@ def quantities_in_text(text: str, label: str = "", unit: str | None = None) -> l
     for match in _NUMBER.finditer(text):
         if not any(start <= match.start() < end for start, end in skip):
             found.append(_quantity(match, label, unit))
-    return sorted(found, key=lambda q: q.start)
+    return _ranges_share_units(text, sorted(found, key=lambda q: q.start))
+
+
+_RANGE_JOIN = re.compile(r"\s*(?:-|\u2013|\u2014|to)\s*")
+
+
+def _ranges_share_units(text: str, found: list[Quantity]) -> list[Quantity]:
+    """In a range ("39-41%", "5 to 7 kg", "$10-12") the unit written once belongs to both ends."""
+    for k in range(len(found) - 1):
+        low, high = found[k], found[k + 1]
+        if low.unit is None and high.unit is not None and _RANGE_JOIN.fullmatch(text[low.end : high.start]):
+            found[k] = replace(low, unit=high.unit)
+        elif high.unit is None and low.unit == "money" and _RANGE_JOIN.fullmatch(text[low.end : high.start]):
+            found[k + 1] = replace(high, unit=low.unit)
+    return found
 
 
 def _quantity(match: re.Match, label: str, unit: str | None) -> Quantity:
@@ -186,32 +214,75 @@ def versions_in_text(text: str) -> list[tuple[str, int, int]]:
     return [(m.group(0).lstrip("v"), *m.span()) for m in _VERSION.finditer(text)]
 
 
+_OFFSET = re.compile(r"(?<=\d)T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?P<offset>[+-]\d{2}:?\d{2})\b")
+
+
+def _hours_meant(hour: int, ampm: str) -> tuple[int, ...]:
+    """The hours after midnight a written hour may mean: one with AM/PM or past 12, else two."""
+    if ampm == "p" and hour < 12:
+        return (hour + 12,)
+    if ampm == "a" and hour == 12:
+        return (0,)
+    if ampm or hour > 12 or hour == 0:
+        return (hour % 24,)
+    return (hour, (hour + 12) % 24)
+
+
+def _clock(match: re.Match) -> Clock | None:
+    hour = int(match.group("h") or match.group("h2"))
+    minute = int(match.group("m") or 0)
+    ampm = (match.group("ampm") or match.group("ampm2") or "").lower()
+    if hour > 24 or (ampm and not 1 <= hour <= 12) or (match.group("h2") and not ampm):
+        return None
+    second = match.group("s")
+    seconds = hour * 3600 + minute * 60 + int(second) if second is not None else None
+    options = _hours_meant(hour, ampm)
+    return Clock(tuple(h * 60 + minute for h in options), seconds, match.group(0).strip(), *match.span())
+
+
 def clocks_in_text(text: str) -> list[Clock]:
-    """The clock times of `text` ("21:40", "9:40 PM", "6 PM", the time of "2024-03-02T21:40:00Z")."""
-    clocks = []
-    for match in _CLOCK.finditer(text):
-        hour = int(match.group("h") or match.group("h2"))
-        minute = int(match.group("m") or 0)
-        ampm = (match.group("ampm") or match.group("ampm2") or "").lower()
-        if hour > 24 or (ampm and not 1 <= hour <= 12) or (match.group("h2") and not ampm):
-            continue
-        if ampm == "p" and hour < 12:
-            options = (hour + 12,)
-        elif ampm == "a" and hour == 12:
-            options = (0,)
-        elif ampm or hour > 12 or hour == 0:
-            options = (hour % 24,)
-        else:
-            options = (hour, (hour + 12) % 24)
-        second = match.group("s")
-        seconds = hour * 3600 + minute * 60 + int(second) if second is not None else None
-        clocks.append(Clock(tuple(h * 60 + minute for h in options), seconds, match.group(0).strip(), *match.span()))
-    return clocks
+    """The clock times of `text` ("21:40", "9:40 PM", "6 PM", the time of "2024-03-02T21:40:00Z");
+    the UTC offset of a timestamp ("-06:00" in "T10:20:00-06:00") is not a clock time."""
+    offsets = [m.start("offset") for m in _OFFSET.finditer(text)]
+    matches = [m for m in _CLOCK.finditer(text) if not any(at <= m.start() <= at + 1 for at in offsets)]
+    return [clock for clock in map(_clock, matches) if clock is not None]
+
+
+_COMPACT_CLOCK = re.compile(r"(?P<h>[01]\d|2[0-3])(?P<m>[0-5]\d)(?P<s>[0-5]\d)?")
+
+
+def compact_clock(value: str) -> Clock | None:
+    """The clock time of a value written without separators, "HHMM" or "HHMMSS" ("074512" is
+    7:45:12); None when `value` is not one. Only read under a key naming a time."""
+    match = _COMPACT_CLOCK.fullmatch(value.strip())
+    if match is None:
+        return None
+    hour, minute = int(match.group("h")), int(match.group("m"))
+    seconds = hour * 3600 + minute * 60 + int(match.group("s")) if match.group("s") else None
+    return Clock((hour * 60 + minute,), seconds, value.strip(), -1, -1)
 
 
 def walk_output(value: Any, key: str = "", depth: int = 0) -> Iterator[tuple[str, Any]]:
     """(key, leaf) for every scalar leaf of a tool output, the key being the nearest dict key; the
     values of a `{"columns": [...], "rows": [[...]]}` table come keyed by their column names."""
+    for name, leaf, _ in walk_with_units(value, key, depth):
+        yield name, leaf
+
+
+#: Keys of a record that name the unit of its numbers (`{"quantity": 30, "unit": "g"}`).
+UNIT_FIELDS = ("unit", "units", "uom")
+
+
+def _record_unit(record: dict) -> str | None:
+    for name in UNIT_FIELDS:
+        if isinstance(record.get(name), str):
+            return _unit_of_words(record[name])
+    return None
+
+
+def walk_with_units(value: Any, key: str = "", depth: int = 0, unit: str | None = None) -> Iterator[tuple[str, Any, str | None]]:
+    """(key, leaf, unit) like `walk_output`, the unit being the one a record's `unit` field names
+    for the record's own scalar values (`{"balance": 52, "unit": "hours"}`: 52 hours), else None."""
     if depth > 50:
         return
     if isinstance(value, dict):
@@ -221,17 +292,18 @@ def walk_output(value: Any, key: str = "", depth: int = 0) -> Iterator[tuple[str
             names = [c.get("name", "") if isinstance(c, dict) else str(c) for c in columns]
             for row in rows:
                 for name, cell in zip(names, row):
-                    yield from walk_output(cell, name, depth + 1)
+                    yield from walk_with_units(cell, name, depth + 1)
             rest = {k: v for k, v in value.items() if k not in ("columns", "rows")}
-            yield from walk_output(rest, key, depth + 1)
+            yield from walk_with_units(rest, key, depth + 1)
             return
+        hint = _record_unit(value)
         for k, v in value.items():
-            yield from walk_output(v, str(k), depth + 1)
+            yield from walk_with_units(v, str(k), depth + 1, hint)
     elif isinstance(value, (list, tuple)):
         for item in value:
-            yield from walk_output(item, key, depth + 1)
+            yield from walk_with_units(item, key, depth + 1)
     elif value is not None:
-        yield key, value
+        yield key, value, unit
 
 
 def _numeric(value: Any) -> float | None:

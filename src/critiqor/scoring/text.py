@@ -213,6 +213,13 @@ def _date_of(match: re.Match) -> Date | None:
     return _date(int(month), day, year)
 
 
+def compact_date(value: str) -> Date | None:
+    """The date of "YYYYMMDD" ("20261120"), None when it is not a valid one."""
+    if not re.fullmatch(r"\d{8}", value):
+        return None
+    return _date(int(value[4:6]), value[6:8], value[:4])
+
+
 def dates_in(text: str) -> set[Date]:
     """Every date of `text` as (month, day, year or None): ISO ("2024-03-02", also with a time after
     it), "March 2[, 2024]" and "2[nd] [of] March[ 2024]"."""
