@@ -136,6 +136,15 @@ def test_a_state_both_true_and_false_across_records_contradicts_nothing():
     assert "contradiction" not in types(ev)
 
 
+def test_denying_a_field_the_output_fills_is_a_contradiction():
+    ev = evidence("Any recalls on my car?", "No open recalls for your car.", tool_calls=[call("recalls")],
+                  tool_outputs=[out("recalls", {"vin": "1HG-77", "open_recalls": ["airbag inflator (23V-101)"]})])
+    assert "contradiction" in types(ev)
+    empty = evidence("Any recalls on my car?", "No open recalls for your car.", tool_calls=[call("recalls")],
+                     tool_outputs=[out("recalls", {"vin": "1HG-77", "open_recalls": [], "checked": True})])
+    assert "contradiction" not in types(empty)
+
+
 def test_a_failed_status_reported_as_passed_is_a_contradiction():
     ev = evidence("Did the nightly build pass?", "Yes, build nightly-311 passed.", tool_calls=[call("ci")],
                   tool_outputs=[out("ci", {"builds": [{"name": "nightly-311", "status": "failed"}]})])
@@ -154,6 +163,12 @@ def test_data_dated_well_before_the_run_presented_as_current_is_stale():
     assert "stale_data" in types(_priced("2026-04-02T10:00:00Z"))
     assert "stale_data" not in types(_priced("2026-11-23T10:00:00Z"))  # a day old
     assert "stale_data" not in types(_priced("2026-04-02T10:00:00Z", "In April it cost $499."))  # not presented as current
+
+
+def test_a_valuation_or_effective_date_dates_the_data():
+    ev = evidence("What is my car worth today?", "It is currently worth $14,200.", tool_calls=[call("value", {"vin": "V1"}, RUN_START)],
+                  tool_outputs=[out("value", {"value": 14200, "valuation_date": "2025-06-30"}, ts=RUN_START + 1)])
+    assert "stale_data" in types(ev)
 
 
 def test_the_staleness_limit_is_a_threshold():

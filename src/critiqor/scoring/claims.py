@@ -119,13 +119,12 @@ def _add_compact(sources: Sources, value: str, origin: int, key: str) -> None:
 
 def _add_zone_times(sources: Sources, response: str) -> None:
     """Each source timestamp with a UTC offset also as the clock time and date of the zones the
-    response or the sources name and of the sources' other offsets (see `timezones`), from the
-    first `MAX_CLOCKS` such timestamps."""
+    response names ("6:30 PM Pacific") or the sources name (the user's `America/New_York`), from
+    the first `MAX_CLOCKS` such timestamps; as written, it is its own zone's clock time already."""
     stamps = [(t, o) for value, o in sources.texts for t in timezones.instants_in(value)][:MAX_CLOCKS]
     if not stamps:
         return
-    zones = [timezone.utc, *timezones.zones_named([response, *(value for value, _ in sources.texts)])]
-    zones += timezones.zones_of_offsets(t for t, _ in stamps)
+    zones = timezones.zones_named([response, *(value for value, _ in sources.texts)])
     for stamp, origin in stamps:
         for local in timezones.local_times(stamp, zones):
             minutes = local.hour * 60 + local.minute

@@ -19,6 +19,7 @@ from critiqor import wire as conventions
 from critiqor.evidence import EvaluationEvidence, SpanRefs, ToolCall, ToolOutput, span_refs
 from critiqor.scoring import text
 from critiqor.scoring.absent import checks_without_content
+from critiqor.scoring.quantities import walk_output
 from critiqor.scoring.claims import ClaimReport, analyse_claims
 from critiqor.scoring.registry import CHECKS, IMPACT, CauseKind, Thresholds, cause_kinds, check
 from critiqor.scoring.result import FailureCause, Severity
@@ -44,7 +45,7 @@ RETRY_LOOP_MIN_ERRORS = Thresholds.retry_loop_min_errors
 #: A tool output that is only one of these words is a receipt of an action, not a result to use.
 RECEIPT_WORDS = frozenset("ok done sent queued success accepted created deleted updated".split())
 #: A dict output whose keys are all of these (or end in "_id"), with scalar values, is a receipt.
-RECEIPT_KEYS = frozenset("status state ok success id code ref created_at timestamp".split())
+RECEIPT_KEYS = frozenset("status state ok success id code ref created_at timestamp".split()) | RECEIPT_WORDS
 
 _log = logging.getLogger(__name__)
 _TIMEOUT = re.compile(r"timeout|timed[\s-]*out\b|time[\s-]out\b", re.IGNORECASE)
@@ -214,7 +215,8 @@ def errors_as_data_normalised(evidence: EvaluationEvidence) -> EvaluationEvidenc
 
 def is_receipt(output: object) -> bool:
     """Whether a tool output only acknowledges an action: a bool or None, one of `RECEIPT_WORDS`, or
-    a non-empty dict whose keys are all `RECEIPT_KEYS` or end in "_id", with scalar values."""
+    a non-empty dict whose keys are all `RECEIPT_KEYS` (the receipt words among them: `{"accepted":
+    true, "message_id": ...}`) or end in "_id", with scalar values."""
     if output is None or isinstance(output, bool):
         return True
     if isinstance(output, str):
@@ -506,7 +508,7 @@ def ignored_tool_outputs(facts: RunFacts) -> list[FailureCause]:
         tokens = _output_tokens(facts, j)
         if not tokens:
             continue
-        if tokens & said or j in backing or _fed_forward(facts, j, tokens):
+        if _carried(tokens, said) or j in backing or _fed_forward(facts, j, tokens):
             used += 1
         else:
             ignored.append((j, output))
@@ -524,6 +526,20 @@ def ignored_tool_outputs(facts: RunFacts) -> list[FailureCause]:
             )
         )
     return causes
+
+
+#: An output is used by its words alone when the response shares this many of its content words
+#: (all of them when it has fewer): a word or two in common is what a generic answer shares too.
+USED_WORDS = 3
+
+
+def _carried(tokens: set[str], said: set[str]) -> bool:
+    """Whether the response carries an output's `tokens`: one of its numbers or identifiers, or
+    `USED_WORDS` of its content words."""
+    shared = tokens & said
+    if any(any(ch.isdigit() for ch in token) for token in shared):
+        return True
+    return len(shared) >= min(USED_WORDS, len(tokens))
 
 
 def _output_tokens(facts: RunFacts, j: int) -> set[str]:
@@ -601,7 +617,37 @@ def weak_evidence_reasons(facts: RunFacts) -> list[str]:
         reasons.append("its specific claims are unsupported")
     if facts.evidence.evidence_level != "response_only" and not facts.evidence.tool_calls and facts.claims.claims:
         reasons.append("no tool was called to back its specific claims")
+    if any(is_provisional(o.output) for _, o in facts.successful_outputs()):
+        reasons.append("a tool output calls its result provisional (an estimate, low confidence, still pending)")
     return reasons
+
+
+_PROVISIONAL_KEY = re.compile(r"(^|_)(estimated?|projected|projection|forecast)(_|$)", re.IGNORECASE)
+_PROVISIONAL_TEXT = re.compile(r"\b(estimated?|estimates|projected|projection|approximate|preliminary|tentative)\b", re.IGNORECASE)
+#: States of a request or result that is not final yet.
+PENDING_STATES = frozenset(
+    "pending processing queued submitted requested awaiting awaiting_approval in_review under_review tentative "
+    "provisional draft".split()
+)
+
+
+def is_provisional(output: object) -> bool:
+    """Whether a tool output says its result is not final: a `confidence` of low or medium (or
+    below 0.5), a status or state still pending (`PENDING_STATES`), a key naming an estimate
+    (`estimated_total`, `projected_cost`, `forecast`), or text calling it one ("Estimate", "preliminary")."""
+    for key, leaf in walk_output(output):
+        name = key.lower()
+        if _PROVISIONAL_KEY.search(name):
+            return True
+        if isinstance(leaf, bool):
+            continue
+        if name == "confidence" and (leaf in ("low", "medium", "moderate") or (isinstance(leaf, (int, float)) and leaf < 0.5)):
+            return True
+        if name in ("status", "state") and isinstance(leaf, str) and leaf.lower() in PENDING_STATES:
+            return True
+        if isinstance(leaf, str) and _PROVISIONAL_TEXT.search(leaf):
+            return True
+    return False
 
 
 @check(
@@ -614,18 +660,21 @@ def weak_evidence_reasons(facts: RunFacts) -> list[str]:
     certainty="inference",
 )
 def overconfident_wording(facts: RunFacts) -> list[FailureCause]:
-    """High-certainty wording ("definitely", "guaranteed", "100%", ...) while the evidence is weak."""
+    """High-certainty wording ("definitely", "guaranteed", "100%", ...) while the evidence is weak;
+    high when a tool output itself calls its result provisional (an estimate stated as a promise)."""
     phrases = text.certainty_phrases(str(facts.evidence.response))
     if not phrases:
         return []
     reasons = weak_evidence_reasons(facts)
     if not reasons:
         return []
+    provisional = any(is_provisional(o.output) for _, o in facts.successful_outputs())
     return [
         facts.cause(
             "overconfident_wording",
             f"The response says {_quote(phrases)} although {' and '.join(reasons)}.",
             facts.root_spans(),
+            severity="high" if provisional else None,
         )
     ]
 
@@ -634,11 +683,12 @@ def overconfident_wording(facts: RunFacts) -> list[FailureCause]:
     "retry_loop",
     severity="high",
     lowers=('reasoning', 'execution_efficiency'),
-    root_cause="The agent kept calling a tool that kept failing, without changing its approach.",
+    root_cause="The agent kept calling a tool that kept failing, or that had already answered, without changing its approach.",
     fix="Stop after a failure, change the arguments or the tool, and cap retries per tool.",
 )
 def retry_loops(facts: RunFacts) -> list[FailureCause]:
-    """The same tool erroring two or more times in a row (consecutive `tool_end` trace events)."""
+    """The same tool erroring two or more times in a row (consecutive `tool_end` trace events), or
+    called again and again with the same arguments although it answered (`_answered_repeats`)."""
     causes = []
     run: list[tuple[int, dict]] = []
 
@@ -661,6 +711,30 @@ def retry_loops(facts: RunFacts) -> list[FailureCause]:
         close()
         run = [(k, event)] if failed else []
     close()
+    return causes + _answered_repeats(facts)
+
+
+def _answered_repeats(facts: RunFacts) -> list[FailureCause]:
+    """Streaks of consecutive calls of one tool with equal arguments, each after the first made
+    although the previous one succeeded, of `Thresholds.repeat_loop_min_calls` (3) or more: the
+    agent loops on a call that already answered it."""
+    calls = facts.evidence.tool_calls
+    causes, start = [], 0
+    for i in range(1, len(calls) + 1):
+        same = i < len(calls) and (calls[i].tool, text.canonical(calls[i].args)) == (
+            calls[i - 1].tool, text.canonical(calls[i - 1].args))
+        if same and facts.call_succeeded(i - 1):
+            continue
+        if i - start >= facts.thresholds.repeat_loop_min_calls:
+            causes.append(
+                facts.cause(
+                    "retry_loop",
+                    f"{calls[start].tool} was called {i - start} times in a row with the same arguments although "
+                    "each call answered.",
+                    facts.call_spans(range(start, i)),
+                )
+            )
+        start = i
     return causes
 
 

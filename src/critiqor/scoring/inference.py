@@ -102,6 +102,30 @@ def _state_conflicts(output: Any, sentences: list[str]) -> Iterator[str]:
                     yield f"the output has {key} = {state!r}, the response says {opposite!r}"
 
 
+_DENIAL = r"\b(?:no|without|not\s+any|zero)\s+(?:[\w-]+\s+){{0,3}}?{noun}s?\b"
+
+
+def _denied_presence(output: Any, sentences: list[str]) -> Iterator[str]:
+    """A field the output fills (a non-empty text or list under `facility_warning`, `alerts`,
+    `recalls`, ...) whose head noun the response denies within one sentence ("no cross-contamination
+    warning", "without any alerts")."""
+    for key, value in _filled_fields(output):
+        noun = re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", key)[-1].lower()
+        noun = noun[:-1] if noun.endswith("s") and len(noun) > 4 else noun
+        if len(noun) < 4:
+            continue
+        pattern = re.compile(_DENIAL.format(noun=re.escape(noun)))
+        if any(pattern.search(sentence) for sentence in sentences):
+            yield f"the output has {key} = {text.leaf_text(value)[:60]!r}, the response says there is no {noun}"
+
+
+def _filled_fields(output: Any) -> Iterator[tuple[str, Any]]:
+    for record in _records(output):
+        for key, value in record.items():
+            if isinstance(value, str) and value.strip() or isinstance(value, list) and value:
+                yield str(key), value
+
+
 @check(
     "contradiction",
     reads=('response', 'tool_outputs'),
@@ -114,7 +138,8 @@ def _state_conflicts(output: Any, sentences: list[str]) -> Iterator[str]:
 def contradictions(facts: RunFacts) -> list[FailureCause]:
     """A claim that conflicts with a source value for the same thing (see `critiqor.scoring.claims`),
     or a state in an output (a boolean `in_stock: false`, a status "declined") whose opposite the
-    response states; one cause for all, citing the outputs."""
+    response states, or a field the output fills that the response says is not there; one cause
+    for all, citing the outputs."""
     found: list[tuple[str, int]] = [
         (f"{c.text!r} against {c.contradicts}", c.contradicted_origin)
         for c in facts.claims.contradicted if c.contradicted_origin is not None
@@ -123,6 +148,7 @@ def contradictions(facts: RunFacts) -> list[FailureCause]:
     for j, output in facts.successful_outputs():
         found += [(conflict, j) for conflict in _boolean_conflicts(output.output, sentences)]
         found += [(conflict, j) for conflict in _state_conflicts(output.output, sentences)]
+        found += [(conflict, j) for conflict in _denied_presence(output.output, sentences)]
     if not found:
         return []
     return [
@@ -318,6 +344,7 @@ _CURRENT = re.compile(
 )
 _AS_OF_KEYS = re.compile(
     r"(as_?of|observed|fetched|retrieved|updated|checked|generated|snapshot|measured|issued|refreshed|last_?modified"
+    r"|valuation|valued|assessed|appraised|priced|quoted|effective|recorded|reported|last_?(?:update|event|scan|reading|sync)"
     r"|^timestamp$)",
     re.IGNORECASE,
 )
@@ -326,7 +353,8 @@ _ISO = re.compile(r"^(\d{4})-(\d{2})-(\d{2})")
 
 def _as_of(output: Any) -> datetime | None:
     """The newest date an output says its data is from (`as_of`, `observed_at`, `fetched_at`,
-    `updated_at`, `snapshot_date`, ..., or a top-level `date`), None when it says none."""
+    `updated_at`, `snapshot_date`, `valuation_date`, `assessed_on`, `effective_date`, `recorded_at`,
+    `last_update`, ..., or a top-level `date`), None when it says none."""
     dates = []
     pairs = list(walk_output(output))
     if isinstance(output, dict) and isinstance(output.get("date"), str):

@@ -94,6 +94,8 @@ class Thresholds:
     llm_loop_high_calls: int = 6
     #: This many errors in a row from the same tool make a retry loop.
     retry_loop_min_errors: int = 2
+    #: This many calls in a row of one tool with equal arguments, each after a success, make a retry loop too.
+    repeat_loop_min_calls: int = 3
     #: Data a tool output dates more than this many days before the run is stale when presented as current.
     stale_after_days: float = 7.0
     #: Severity of an unsupported claim (a number, date or source merely not found in the evidence);

@@ -43,8 +43,9 @@ _ISO_DATE = re.compile(r"\b\d{4}-\d{2}-\d{2}\b")
 _ISO_IN_SOURCE = re.compile(r"(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)")  # also inside "2024-03-02T14:05:00Z"
 _ACCORDING = re.compile(r"\baccording\s+to\s+([^.,;:!?\n]+)", re.IGNORECASE)
 _CERTAINTY = re.compile(
-    r"\b(definitely|certainly|guaranteed|guarantee|undoubtedly|absolutely|without\s+(?:a|any)\s+doubt)\b"
-    r"|\b100\s?(?:%|percent\b)",
+    r"\b(definitely|certainly|guaranteed|guarantee|undoubtedly|absolutely|without\s+(?:a|any)\s+doubt"
+    r"|(?:can|could)\s+count\s+on\s+(?:it|that|this)|for\s+sure|rest\s+assured|no\s+doubt)\b"
+    r"|\b100\s?(?:%|percent\b)|\bexactly(?=\s+[$€£]?\d)",
     re.IGNORECASE,
 )
 _FAILURE = re.compile(
@@ -153,7 +154,8 @@ def tokens_in(text: str) -> set[str]:
 
 
 def certainty_phrases(text: str) -> list[str]:
-    """The high-certainty wordings in `text` ("definitely", "guaranteed", "100%", ...), in order."""
+    """The high-certainty wordings in `text` ("definitely", "guaranteed", "100%", "you can count on it",
+    "for sure", "rest assured", "no doubt", "exactly" before a number, ...), in order."""
     return [m.group(0) for m in _CERTAINTY.finditer(text)]
 
 

@@ -2,9 +2,9 @@
 
 An agent that reads `2026-11-22T02:30:00Z` and answers "Saturday, November 21 at 6:30 PM
 Pacific" converted the instant to the user's zone. The zones a timestamp may be shown in are the
-ones the response names (`PT`, `Pacific`, `EST`, `UTC`, `CET`, ...), the IANA zones the sources
-name (`America/New_York`) and the UTC offsets of the sources' other timestamps; each is read at the
-timestamp's own instant, so daylight saving time is right.
+ones the response names (`PT`, `Pacific`, `EST`, `UTC`, `CET`, ...) and the IANA zones the sources
+name (`America/New_York`); each is read at the timestamp's own instant, so daylight saving time is
+right. A time converted to a zone nobody names is not backed.
 """
 
 from __future__ import annotations
