@@ -156,3 +156,33 @@ def test_a_timestamp_backs_its_time_and_date_in_a_zone_the_response_names():
     assert iana.unsupported == [] and iana.contradicted == [], iana.claims
     unnamed = judged("When is kickoff?", "Kickoff is at 6:15 PM.", {"kickoff": "2026-03-04T00:15:00Z"})
     assert [c.text for c in unnamed.contradicted] == ["6:15 PM."]
+
+
+@pytest.mark.parametrize(
+    "response, output",
+    [
+        ("3 liters is about 0.79 gallons.", {"volume_l": 3}),  # volume
+        ("Pour 8.5 fl oz.", {"water_ml": 250}),
+        ("The flat is 93 m².", {"area_sqft": 1000}),  # area
+        ("It draws 1.25 MWh a month.", {"usage_kwh": 1250}),  # energy
+        ("Use 4.2 oz of cheese.", {"cheese_g": 120}),  # weight
+        ("She is 5.6 ft tall.", {"height_cm": 170}),  # length
+    ],
+)
+def test_volume_area_energy_and_more_length_and_weight_convert(response, output):
+    report = judged("Question?", response, output)
+    assert report.unsupported == [] and report.contradicted == [], report.claims
+
+
+def test_a_rate_per_unit_converts_between_its_units_and_a_price_per_unit_is_derived():
+    cups = judged("How many cups is 300 g of sugar?", "300 g of sugar is 1.5 cups.", {"grams_per_cup": 200})
+    assert cups.unsupported == [] and cups.contradicted == [], cups.claims
+    per_kwh = judged("Price per kWh?", "You paid $0.21 per kWh.", {"total_usd": 42.0, "usage_kwh": 200})
+    assert per_kwh.unsupported == [] and per_kwh.contradicted == [], per_kwh.claims
+
+
+def test_a_figure_per_an_amount_scales_to_the_portion_the_sources_give():
+    report = judged("Fat in 250 g of yoghurt?", "250 g has 8.75 g of fat.", {"per_100g": {"fat_g": 3.5}})
+    assert report.unsupported == [] and report.contradicted == [], report.claims
+    other = judged("Fat in 250 g of yoghurt?", "250 g has 9.25 g of fat.", {"per_100g": {"fat_g": 3.5}})
+    assert [c.text for c in other.claims if not c.backed] == ["9.25 g"]

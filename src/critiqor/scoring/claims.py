@@ -12,7 +12,7 @@ the answer does not cite. Otherwise it is *unsupported*.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone
 from typing import Any, Callable, Iterable, Sequence
 
@@ -24,6 +24,7 @@ from critiqor.scoring.quantities import (
     Quantity,
     clocks_in_text,
     list_aggregates,
+    per_amount_rates,
     quantities_in_text,
     unit_of_key,
     versions_in_text,
@@ -117,6 +118,15 @@ def _add_compact(sources: Sources, value: str, origin: int, key: str) -> None:
             sources.dates.append((date, origin))
 
 
+def _add_portions(sources: Sources, evidence: EvaluationEvidence) -> None:
+    """A figure an output gives per an amount (31 g of protein per 100 g) scaled to each amount of
+    that unit the sources give (150 g: 46.5 g), as one step."""
+    for j, output in enumerate(evidence.tool_outputs):
+        for rate, per, unit in per_amount_rates(output.output):
+            amounts = {q.value for q, _ in sources.numbers if q.unit == unit and q.value > 0}
+            sources.derived += [(replace(rate, value=rate.value * amount / per), j) for amount in sorted(amounts)]
+
+
 def _add_zone_times(sources: Sources, response: str) -> None:
     """Each source timestamp with a UTC offset also as the clock time and date of the zones the
     response names ("6:30 PM Pacific") or the sources name (the user's `America/New_York`), from
@@ -167,6 +177,7 @@ def gather_sources(evidence: EvaluationEvidence) -> Sources:
         _add_value(sources, output.output, j)
         if output.error:
             _add_text(sources, text.safe_str(output.error), j)
+    _add_portions(sources, evidence)
     _add_zone_times(sources, text.safe_str(evidence.response))
     sources.derived += _time_differences(sources.clocks)
     when = run_date(evidence)
@@ -199,11 +210,25 @@ def _same_unit(a: str | None, b: str | None) -> str | None | bool:
 
 
 def _product_unit(a: str | None, b: str | None) -> str | None | bool:
-    return b if a is None else a if b is None else False
+    """A plain factor keeps the unit; a rate per unit cancels it (cups x g/cup = g)."""
+    if a is None or b is None:
+        return b if a is None else a
+    for x, y in ((a, b), (b, a)):
+        if y.endswith(f"/{x}"):
+            return y.split("/", 1)[0]
+    return False
 
 
 def _quotient_unit(a: str | None, b: str | None) -> str | None | bool:
-    return None if a == b else a if b is None else False
+    """Like over like is a plain number; over a plain number keeps the unit; an amount over its
+    rate gives the rate's other unit (g / g/cup = cups); money over anything is a price per unit."""
+    if a == b:
+        return None
+    if b is None or a == "money":
+        return a
+    if b.startswith(f"{a}/"):
+        return b.split("/", 1)[1]
+    return False
 
 
 def _scaled_unit(a: str | None, b: str | None) -> str | None | bool:

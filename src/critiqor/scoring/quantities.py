@@ -24,6 +24,7 @@ __all__ = [
     "walk_with_units",
     "compact_clock",
     "list_aggregates",
+    "per_amount_rates",
     "CONVERSIONS",
 ]
 
@@ -35,8 +36,20 @@ _UNIT_WORDS: dict[str, str] = {
     "grams": "g", "s": "s", "sec": "s", "secs": "s", "second": "s", "seconds": "s", "min": "min", "mins": "min",
     "minute": "min", "minutes": "min", "h": "h", "hr": "h", "hrs": "h", "hour": "h", "hours": "h", "ms": "ms",
     "b": "B", "bytes": "B", "kb": "KB", "mb": "MB", "gb": "GB", "%": "%", "percent": "%",
+    "l": "l", "liter": "l", "liters": "l", "litre": "l", "litres": "l", "ml": "ml", "milliliters": "ml",
+    "millilitres": "ml", "gal": "gal", "gallon": "gal", "gallons": "gal", "fl oz": "floz", "fl. oz": "floz",
+    "cup": "cup", "cups": "cup", "oz": "oz", "ounce": "oz", "ounces": "oz", "mg": "mg", "milligrams": "mg",
+    "cm": "cm", "centimeters": "cm", "centimetres": "cm", "ft": "ft", "feet": "ft", "foot": "ft",
+    "sq ft": "sqft", "sq. ft": "sqft", "sq. ft.": "sqft", "sqft": "sqft", "square feet": "sqft", "ft²": "sqft",
+    "m²": "m2", "m2": "m2", "sq m": "m2", "square meters": "m2", "square metres": "m2", "kwh": "kWh", "mwh": "MWh",
 }
-_UNIT = r"°\s?[CFcf]\b|km/h|kph|kmh|mph|kilomet(?:er|re)s|km|miles?|mi|metres|meters|mm|m|inch(?:es)?|kilograms|kg|lbs?|grams|g|seconds?|secs?|sec|s|minutes?|mins?|min|hours?|hrs?|hr|h|ms|bytes|[KMG]B|percent|celsius|fahrenheit"
+_UNIT = (
+    r"°\s?[CFcf]\b|km/h|kph|kmh|mph|kilomet(?:er|re)s|km|miles?|mi|sq\.?\s?ft\.?|sqft|square\s+(?:feet|met(?:er|re)s)"
+    r"|sq\s?m|ft²|m²|m2|kWh|kwh|MWh|mwh|fl\.?\s?oz|metres|meters|mm|millilit(?:er|re)s|milligrams|mg|ml|mL|m"
+    r"|centimet(?:er|re)s|cm|feet|foot|ft|inch(?:es)?|kilograms|kg|lbs?|grams|g|ounces?|oz|gallons?|gal"
+    r"|lit(?:er|re)s?|[lL]|cups?|seconds?|secs?|sec|s|minutes?|mins?|min|hours?|hrs?|hr|h|ms|bytes|[KMG]B"
+    r"|percent|celsius|fahrenheit"
+)
 _MAGNITUDES = {"k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "bn": 1e9, "b": 1e9, "billion": 1e9, "trillion": 1e12}
 _NUMBER = re.compile(
     r"(?<![\w.])(?P<cur>[$€£¥])?\s?(?P<num>\d{1,3}(?:,\d{3})+|\d+)(?P<dec>\.\d+)?(?![\d,]\d)"
@@ -64,6 +77,9 @@ _KEY_UNITS: tuple[tuple[str, str], ...] = (
     ("_lb", "lb"), ("_lbs", "lb"), ("_g", "g"), ("_ms", "ms"), ("_s", "s"), ("_sec", "s"), ("_seconds", "s"),
     ("seconds", "s"), ("_min", "min"), ("_minutes", "min"), ("minutes", "min"), ("_h", "h"), ("_hours", "h"),
     ("hours", "h"), ("_bytes", "B"), ("bytes", "B"), ("_pct", "%"), ("_percent", "%"), ("percent", "%"), ("_prob", "fraction"),
+    ("_ml", "ml"), ("_l", "l"), ("_liters", "l"), ("_litres", "l"), ("_gal", "gal"), ("_gallons", "gal"), ("_oz", "oz"),
+    ("_mg", "mg"), ("_cm", "cm"), ("_ft", "ft"), ("_feet", "ft"), ("_sqft", "sqft"), ("sqft", "sqft"), ("_m2", "m2"),
+    ("_sqm", "m2"), ("_kwh", "kWh"), ("kwh", "kWh"), ("_mwh", "MWh"),
 )
 
 #: Unit conversions tried in one derivation step: (from unit, to unit) -> functions.
@@ -95,6 +111,35 @@ CONVERSIONS: dict[tuple[str, str], tuple[Any, ...]] = {
     ("cents", "money"): (lambda x: x / 100,),
     ("money", "cents"): (lambda x: x * 100,),
     ("fraction", "%"): (lambda x: x * 100,),
+    ("l", "gal"): (lambda x: x / 3.785411784,),
+    ("gal", "l"): (lambda x: x * 3.785411784,),
+    ("ml", "l"): (lambda x: x / 1000,),
+    ("l", "ml"): (lambda x: x * 1000,),
+    ("ml", "floz"): (lambda x: x / 29.5735295625,),
+    ("floz", "ml"): (lambda x: x * 29.5735295625,),
+    ("ml", "cup"): (lambda x: x / 236.5882365,),
+    ("cup", "ml"): (lambda x: x * 236.5882365,),
+    ("g", "oz"): (lambda x: x / 28.349523125,),
+    ("oz", "g"): (lambda x: x * 28.349523125,),
+    ("lb", "oz"): (lambda x: x * 16,),
+    ("oz", "lb"): (lambda x: x / 16,),
+    ("mg", "g"): (lambda x: x / 1000,),
+    ("g", "mg"): (lambda x: x * 1000,),
+    ("cm", "in"): (lambda x: x / 2.54,),
+    ("in", "cm"): (lambda x: x * 2.54,),
+    ("cm", "m"): (lambda x: x / 100,),
+    ("m", "cm"): (lambda x: x * 100,),
+    ("mm", "cm"): (lambda x: x / 10,),
+    ("cm", "ft"): (lambda x: x / 30.48,),
+    ("ft", "cm"): (lambda x: x * 30.48,),
+    ("in", "ft"): (lambda x: x / 12,),
+    ("ft", "in"): (lambda x: x * 12,),
+    ("m", "ft"): (lambda x: x / 0.3048,),
+    ("ft", "m"): (lambda x: x * 0.3048,),
+    ("sqft", "m2"): (lambda x: x / 10.76391041671,),
+    ("m2", "sqft"): (lambda x: x * 10.76391041671,),
+    ("kWh", "MWh"): (lambda x: x / 1000,),
+    ("MWh", "kWh"): (lambda x: x * 1000,),
 }
 
 
@@ -140,8 +185,12 @@ _KEY_UNIT_WORDS = {
 
 def unit_of_key(key: str) -> str | None:
     """The unit an output key states (`temp_c` -> "C", `amount_cents` -> "cents", `price` -> "money",
-    `arrive_minutes_early` -> "min")."""
+    `arrive_minutes_early` -> "min", `grams_per_cup` -> "g/cup")."""
     key = key.lower()
+    rate = re.fullmatch(r"(?:\w+_)?([a-z]+)_per_([a-z0-9]+)", key)
+    if rate:  # "grams_per_cup": g/cup, a rate that converts grams to cups
+        top, bottom = (_unit_of_words(w) or _KEY_UNIT_WORDS.get(w) for w in rate.groups())
+        return f"{top}/{bottom}" if top and bottom else None
     for suffix, unit in _KEY_UNITS:
         if key.endswith(suffix):
             return unit
@@ -328,6 +377,28 @@ def _records(value: Any, depth: int = 0) -> Iterator[list[dict]]:
             yield value
         for item in value:
             yield from _records(item, depth + 1)
+
+
+_PER_AMOUNT = re.compile(r"per_?(\d+(?:\.\d+)?)_?([a-z]+)", re.IGNORECASE)
+
+
+def per_amount_rates(value: Any, depth: int = 0) -> Iterator[tuple[Quantity, float, str]]:
+    """The figures of an output given per an amount (`{"per_100g": {"protein_g": 31}}`): each
+    numeric value of such a record, with the amount (100) and its unit ("g")."""
+    if depth > 50:
+        return
+    if isinstance(value, dict):
+        for key, child in value.items():
+            match = _PER_AMOUNT.fullmatch(str(key))
+            unit = _unit_of_words(match.group(2)) if match else None
+            if match and unit and isinstance(child, dict):
+                for name, leaf in child.items():
+                    if _numeric(leaf) is not None:
+                        yield Quantity(float(leaf), unit_of_key(str(name)), str(name).lower()), float(match.group(1)), unit
+            yield from per_amount_rates(child, depth + 1)
+    elif isinstance(value, list):
+        for child in value:
+            yield from per_amount_rates(child, depth + 1)
 
 
 def list_aggregates(value: Any) -> list[Quantity]:

@@ -55,6 +55,11 @@ _FAILURE = re.compile(
     r"|(?:is|was|are|were)\s+(?:currently\s+)?down|offline|not\s+responding|returned\s+no\s+data|no\s+results?"
     r"|not\s+found|(?:do\s*n't|do\s+not|does\s*n't|does\s+not)\s+have\s+access|did\s*n[o']t\s+go\s+through"
     r"|rate[\s-]limited|(?:access|permission)\s+denied|(?:was|were)\s+denied"
+    r"|not\s+(?:authori[sz]ed|permitted|allowed)|(?:was|were|is|are)\s*n't\s+(?:authori[sz]ed|permitted|allowed)"
+    r"|(?:do\s*n't|do\s+not|does\s*n't|does\s+not|did\s*n't|did\s+not)\s+have\s+(?:the\s+)?(?:permissions?|rights?|scope)"
+    r"|(?:does\s*n't|does\s+not|did\s*n't|did\s+not)\s+exist|no\s+longer\s+exists?"
+    r"|rejected|forbidden|(?:was|were)\s+(?:declined|blocked)|came\s+back\s+empty"
+    r"|(?:did\s*n't|did\s+not|does\s*n't|does\s+not)\s+respond|(?:an?|HTTP)\s+[45]\d\d"
     r"|(?:there\s+(?:was|were|is|are)|ran\s+into|run\s+into|hit|had|encountered)\s+(?:a|an|some)\s+(?:\w+\s+)?"
     r"(?:problems?|issues?|trouble))\b",
     re.IGNORECASE,
@@ -161,7 +166,9 @@ def certainty_phrases(text: str) -> list[str]:
 
 def mentions_failure(text: str) -> bool:
     """Whether `text` says something failed or came back empty (error, failed, unable, timed out, sorry,
-    is down, no results, not found, "ran into a problem", "access denied", ...; bare "issue",
+    is down, no results, not found, "ran into a problem", "access denied", "not authorized", "don't
+    have permission", "doesn't exist", "rejected", "forbidden", "was declined", "came back empty",
+    "a 403", ...; bare "issue",
     "problem" and "denied" do not count); typographic apostrophes count as plain ones ("couldn’t")."""
     return _FAILURE.search(text.replace("\u2019", "'").replace("\u2018", "'")) is not None
 
