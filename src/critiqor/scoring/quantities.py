@@ -82,64 +82,31 @@ _KEY_UNITS: tuple[tuple[str, str], ...] = (
     ("_sqm", "m2"), ("_kwh", "kWh"), ("kwh", "kWh"), ("_mwh", "MWh"),
 )
 
+#: Linear unit conversions, both ways: (unit, other unit, how many of the other one unit is).
+LINEAR_UNITS: tuple[tuple[str, str, float], ...] = (
+    ("kph", "mph", 1 / 1.609344), ("km", "mi", 1 / 1.609344), ("km", "m", 1000), ("mi", "m", 1609.344),
+    ("in", "mm", 25.4), ("in", "cm", 2.54), ("m", "cm", 100), ("cm", "mm", 10), ("ft", "cm", 30.48),
+    ("ft", "in", 12), ("ft", "m", 0.3048), ("m2", "sqft", 10.76391041671),
+    ("kg", "lb", 2.20462262), ("kg", "g", 1000), ("g", "mg", 1000), ("oz", "g", 28.349523125), ("lb", "oz", 16),
+    ("gal", "l", 3.785411784), ("l", "ml", 1000), ("floz", "ml", 29.5735295625), ("cup", "ml", 236.5882365),
+    ("min", "s", 60), ("h", "s", 3600), ("h", "min", 60), ("s", "ms", 1000),
+    ("money", "cents", 100), ("fraction", "%", 100), ("MWh", "kWh", 1000),
+)
+
+
+def _scale(factor: float) -> Any:
+    return lambda x: x * factor
+
+
 #: Unit conversions tried in one derivation step: (from unit, to unit) -> functions.
 CONVERSIONS: dict[tuple[str, str], tuple[Any, ...]] = {
     ("C", "F"): (lambda x: x * 9 / 5 + 32,),
     ("F", "C"): (lambda x: (x - 32) * 5 / 9,),
-    ("kph", "mph"): (lambda x: x / 1.609344,),
-    ("mph", "kph"): (lambda x: x * 1.609344,),
-    ("km", "mi"): (lambda x: x / 1.609344,),
-    ("mi", "km"): (lambda x: x * 1.609344,),
-    ("m", "km"): (lambda x: x / 1000,),
-    ("km", "m"): (lambda x: x * 1000,),
-    ("m", "mi"): (lambda x: x / 1609.344,),
-    ("mm", "in"): (lambda x: x / 25.4,),
-    ("in", "mm"): (lambda x: x * 25.4,),
-    ("kg", "lb"): (lambda x: x * 2.20462262,),
-    ("lb", "kg"): (lambda x: x / 2.20462262,),
-    ("g", "kg"): (lambda x: x / 1000,),
-    ("kg", "g"): (lambda x: x * 1000,),
-    ("s", "min"): (lambda x: x / 60,),
-    ("s", "h"): (lambda x: x / 3600,),
-    ("min", "h"): (lambda x: x / 60,),
-    ("h", "min"): (lambda x: x * 60,),
-    ("min", "s"): (lambda x: x * 60,),
-    ("ms", "s"): (lambda x: x / 1000,),
-    ("B", "KB"): (lambda x: x / 1e3, lambda x: x / 1024),
-    ("B", "MB"): (lambda x: x / 1e6, lambda x: x / 1048576),
-    ("B", "GB"): (lambda x: x / 1e9, lambda x: x / 1073741824),
-    ("cents", "money"): (lambda x: x / 100,),
-    ("money", "cents"): (lambda x: x * 100,),
-    ("fraction", "%"): (lambda x: x * 100,),
-    ("l", "gal"): (lambda x: x / 3.785411784,),
-    ("gal", "l"): (lambda x: x * 3.785411784,),
-    ("ml", "l"): (lambda x: x / 1000,),
-    ("l", "ml"): (lambda x: x * 1000,),
-    ("ml", "floz"): (lambda x: x / 29.5735295625,),
-    ("floz", "ml"): (lambda x: x * 29.5735295625,),
-    ("ml", "cup"): (lambda x: x / 236.5882365,),
-    ("cup", "ml"): (lambda x: x * 236.5882365,),
-    ("g", "oz"): (lambda x: x / 28.349523125,),
-    ("oz", "g"): (lambda x: x * 28.349523125,),
-    ("lb", "oz"): (lambda x: x * 16,),
-    ("oz", "lb"): (lambda x: x / 16,),
-    ("mg", "g"): (lambda x: x / 1000,),
-    ("g", "mg"): (lambda x: x * 1000,),
-    ("cm", "in"): (lambda x: x / 2.54,),
-    ("in", "cm"): (lambda x: x * 2.54,),
-    ("cm", "m"): (lambda x: x / 100,),
-    ("m", "cm"): (lambda x: x * 100,),
-    ("mm", "cm"): (lambda x: x / 10,),
-    ("cm", "ft"): (lambda x: x / 30.48,),
-    ("ft", "cm"): (lambda x: x * 30.48,),
-    ("in", "ft"): (lambda x: x / 12,),
-    ("ft", "in"): (lambda x: x * 12,),
-    ("m", "ft"): (lambda x: x / 0.3048,),
-    ("ft", "m"): (lambda x: x * 0.3048,),
-    ("sqft", "m2"): (lambda x: x / 10.76391041671,),
-    ("m2", "sqft"): (lambda x: x * 10.76391041671,),
-    ("kWh", "MWh"): (lambda x: x / 1000,),
-    ("MWh", "kWh"): (lambda x: x * 1000,),
+    ("B", "KB"): (_scale(1e-3), _scale(1 / 1024)),
+    ("B", "MB"): (_scale(1e-6), _scale(1 / 1048576)),
+    ("B", "GB"): (_scale(1e-9), _scale(1 / 1073741824)),
+    **{(a, b): (_scale(factor),) for a, b, factor in LINEAR_UNITS},
+    **{(b, a): (_scale(1 / factor),) for a, b, factor in LINEAR_UNITS},
 }
 
 
