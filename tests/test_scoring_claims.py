@@ -186,3 +186,17 @@ def test_a_figure_per_an_amount_scales_to_the_portion_the_sources_give():
     assert report.unsupported == [] and report.contradicted == [], report.claims
     other = judged("Fat in 250 g of yoghurt?", "250 g has 9.25 g of fat.", {"per_100g": {"fat_g": 3.5}})
     assert [c.text for c in other.claims if not c.backed] == ["9.25 g"]
+
+
+def test_a_rate_restated_per_another_calendar_period_is_derived():
+    report = judged("Yearly cost?", "At $1,150 a month that is $13,800 a year.", {"monthly_rent": 1150})
+    assert report.unsupported == [] and report.contradicted == [], report.claims
+    short = judged("Weekly?", "About 84 a week.", {"daily_visits": 12})  # two digits: no calendar constants
+    assert [c.text for c in short.claims if not c.backed] == ["84"]
+
+
+def test_terabytes_and_a_city_named_as_a_time_zone():
+    disk = judged("How big?", "It holds 1.5 TB.", {"size_bytes": 1649267441664})
+    assert disk.unsupported == [] and disk.contradicted == [], disk.claims
+    berlin = judged("When in my time?", "It started at 07:42 Berlin time.", {"started_at": "2026-11-20T06:42:00Z"})
+    assert berlin.unsupported == [] and berlin.contradicted == [], berlin.claims

@@ -284,6 +284,15 @@ def _pairs(claim: Quantity, pool: Sequence[tuple[Quantity, frozenset[int]]]) -> 
     return None
 
 
+#: Constants of the calendar a rate is restated with (a month's rent as a year's, a day's as a
+#: week's); operands for claims of three significant digits or more only.
+CALENDAR: list[tuple[Quantity, frozenset[int]]] = [
+    (Quantity(float(n), None, label), frozenset())
+    for n, label in ((12, "months a year"), (52, "weeks a year"), (7, "days a week"), (24, "hours a day"),
+                     (365, "days a year"))
+]
+
+
 def _operands(sources: Sources, backed: Sequence[tuple[Quantity, frozenset[int]]], limit: int):
     seen: dict[tuple[float, str | None], tuple[Quantity, frozenset[int]]] = {}
     for quantity, origin in [*sources.numbers, *sources.derived]:
@@ -308,7 +317,8 @@ def _number_claim(claim: Quantity, sources: Sources, backed: list, limit: int) -
         origins = {o for k in _direct(claim, earlier) for o in backed[k][1]}
     derived = False
     if not origins and claim.specific:
-        origins, derived = _pairs(claim, _operands(sources, backed, limit)) or (set(), False)
+        pool = _operands(sources, backed, limit) + (CALENDAR if claim.digits >= 3 else [])
+        origins, derived = _pairs(claim, pool) or (set(), False)
     if origins:
         backed.append((claim, frozenset(origins)))
         return Claim("number", claim.text, True, frozenset(origins), derived=derived)

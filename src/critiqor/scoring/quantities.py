@@ -35,7 +35,8 @@ _UNIT_WORDS: dict[str, str] = {
     "inch": "in", "inches": "in", "kg": "kg", "kilograms": "kg", "lb": "lb", "lbs": "lb", "pounds": "lb", "g": "g",
     "grams": "g", "s": "s", "sec": "s", "secs": "s", "second": "s", "seconds": "s", "min": "min", "mins": "min",
     "minute": "min", "minutes": "min", "h": "h", "hr": "h", "hrs": "h", "hour": "h", "hours": "h", "ms": "ms",
-    "b": "B", "bytes": "B", "kb": "KB", "mb": "MB", "gb": "GB", "%": "%", "percent": "%",
+    "b": "B", "bytes": "B", "kb": "KB", "mb": "MB", "gb": "GB", "tb": "TB", "%": "%", "percent": "%",
+    "kib": "KB", "mib": "MB", "gib": "GB", "tib": "TB",
     "l": "l", "liter": "l", "liters": "l", "litre": "l", "litres": "l", "ml": "ml", "milliliters": "ml",
     "millilitres": "ml", "gal": "gal", "gallon": "gal", "gallons": "gal", "fl oz": "floz", "fl. oz": "floz",
     "cup": "cup", "cups": "cup", "oz": "oz", "ounce": "oz", "ounces": "oz", "mg": "mg", "milligrams": "mg",
@@ -47,7 +48,7 @@ _UNIT = (
     r"°\s?[CFcf]\b|km/h|kph|kmh|mph|kilomet(?:er|re)s|km|miles?|mi|sq\.?\s?ft\.?|sqft|square\s+(?:feet|met(?:er|re)s)"
     r"|sq\s?m|ft²|m²|m2|kWh|kwh|MWh|mwh|fl\.?\s?oz|metres|meters|mm|millilit(?:er|re)s|milligrams|mg|ml|mL|m"
     r"|centimet(?:er|re)s|cm|feet|foot|ft|inch(?:es)?|kilograms|kg|lbs?|grams|g|ounces?|oz|gallons?|gal"
-    r"|lit(?:er|re)s?|[lL]|cups?|seconds?|secs?|sec|s|minutes?|mins?|min|hours?|hrs?|hr|h|ms|bytes|[KMG]B"
+    r"|lit(?:er|re)s?|[lL]|cups?|seconds?|secs?|sec|s|minutes?|mins?|min|hours?|hrs?|hr|h|ms|bytes|[KMGT]i?B"
     r"|percent|celsius|fahrenheit"
 )
 _MAGNITUDES = {"k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "bn": 1e9, "b": 1e9, "billion": 1e9, "trillion": 1e12}
@@ -105,6 +106,7 @@ CONVERSIONS: dict[tuple[str, str], tuple[Any, ...]] = {
     ("B", "KB"): (_scale(1e-3), _scale(1 / 1024)),
     ("B", "MB"): (_scale(1e-6), _scale(1 / 1048576)),
     ("B", "GB"): (_scale(1e-9), _scale(1 / 1073741824)),
+    ("B", "TB"): (_scale(1e-12), _scale(1 / 1099511627776)),
     **{(a, b): (_scale(factor),) for a, b, factor in LINEAR_UNITS},
     **{(b, a): (_scale(1 / factor),) for a, b, factor in LINEAR_UNITS},
 }

@@ -2,7 +2,7 @@
 
 An agent that reads `2026-11-22T02:30:00Z` and answers "Saturday, November 21 at 6:30 PM
 Pacific" converted the instant to the user's zone. The zones a timestamp may be shown in are the
-ones the response names (`PT`, `Pacific`, `EST`, `UTC`, `CET`, ...) and the IANA zones the sources
+ones the response names (`PT`, `Pacific`, `EST`, `UTC`, `CET`, "Berlin time", ...) and the IANA zones the sources
 name (`America/New_York`); each is read at the timestamp's own instant, so daylight saving time is
 right. A time converted to a zone nobody names is not backed.
 """
@@ -10,6 +10,7 @@ right. A time converted to a zone nobody names is not backed.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from datetime import datetime, timedelta, timezone, tzinfo
 from typing import Iterable, Iterator
 
@@ -66,10 +67,32 @@ def instants_in(text: str) -> Iterator[datetime]:
             continue
 
 
+_CITY_TIME = re.compile(r"\b((?:[A-Z][a-z]+\s){0,2}[A-Z][a-z]+)\s+time\b")
+
+
+@lru_cache(maxsize=1)
+def _city_zones() -> dict[str, str]:
+    """City -> IANA zone, from the zone names of the time-zone database ("berlin" -> Europe/Berlin)."""
+    try:
+        from zoneinfo import available_timezones
+
+        names = available_timezones()
+    except Exception:  # no database: no city zones
+        return {}
+    return {n.rsplit("/", 1)[1].replace("_", " ").lower(): n for n in names if "/" in n and not n.startswith("Etc/")}
+
+
 def zones_named(texts: Iterable[str]) -> list[tzinfo]:
-    """The zones the texts name: zone words (`PT`, `Eastern`, `UTC`) and IANA names."""
+    """The zones the texts name: zone words (`PT`, `Eastern`, `UTC`), IANA names, and a zone city
+    before "time" ("07:42 Berlin time")."""
     names: dict[str, None] = {}
+    cities = None
     for value in texts:
+        for match in _CITY_TIME.finditer(value):
+            cities = _city_zones() if cities is None else cities
+            for words in (match.group(1), match.group(1).split()[-1]):
+                if words.lower() in cities:
+                    names[cities[words.lower()]] = None
         for match in _ZONE_WORD.finditer(value):
             word = match.group(1) if match.group(1) and match.group(1).isupper() else match.group(2)
             if word:
