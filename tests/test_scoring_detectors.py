@@ -571,7 +571,7 @@ def test_certainty_over_a_result_the_tool_calls_provisional_is_high_overconfiden
     [cause] = run(d.overconfident_wording, ev)
     assert cause.severity == "high" and "provisional" in cause.description
     pending = evidence("Is my refund done?", "Your refund is guaranteed.", tool_calls=[call("refund")],
-                       tool_outputs=[out("refund", {"refund_id": "R-4", "status": "pending"})])
+                       tool_outputs=[out("refund", {"refund_id": "R-4", "status": "pending_review"})])
     assert [c.severity for c in run(d.overconfident_wording, pending)] == ["high"]
     final = evidence("Total?", "The total is exactly $412.", tool_calls=[call("invoice")],
                      tool_outputs=[out("invoice", {"total": 412, "status": "paid"})])

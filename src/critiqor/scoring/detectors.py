@@ -624,16 +624,13 @@ def weak_evidence_reasons(facts: RunFacts) -> list[str]:
 
 _PROVISIONAL_KEY = re.compile(r"(^|_)(estimated?|projected|projection|forecast)(_|$)", re.IGNORECASE)
 _PROVISIONAL_TEXT = re.compile(r"\b(estimated?|estimates|projected|projection|approximate|preliminary|tentative)\b", re.IGNORECASE)
-#: States of a request or result that is not final yet.
-PENDING_STATES = frozenset(
-    "pending processing queued submitted requested awaiting awaiting_approval in_review under_review tentative "
-    "provisional draft".split()
-)
+#: Words of a status or state saying a request or result is not final yet ("pending_review", "in review").
+PENDING_STATES = frozenset("pending processing queued submitted requested awaiting review tentative provisional draft".split())
 
 
 def is_provisional(output: object) -> bool:
     """Whether a tool output says its result is not final: a `confidence` of low or medium (or
-    below 0.5), a status or state still pending (`PENDING_STATES`), a key naming an estimate
+    below 0.5), a status or state with a word of `PENDING_STATES` ("pending_review"), a key naming an estimate
     (`estimated_total`, `projected_cost`, `forecast`), or text calling it one ("Estimate", "preliminary")."""
     for key, leaf in walk_output(output):
         name = key.lower()
@@ -643,7 +640,7 @@ def is_provisional(output: object) -> bool:
             continue
         if name == "confidence" and (leaf in ("low", "medium", "moderate") or (isinstance(leaf, (int, float)) and leaf < 0.5)):
             return True
-        if name in ("status", "state") and isinstance(leaf, str) and leaf.lower() in PENDING_STATES:
+        if name in ("status", "state") and isinstance(leaf, str) and set(re.split(r"[\W_]+", leaf.lower())) & PENDING_STATES:
             return True
         if isinstance(leaf, str) and _PROVISIONAL_TEXT.search(leaf):
             return True
