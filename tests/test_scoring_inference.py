@@ -110,17 +110,26 @@ def test_picking_a_record_whose_name_matches_the_prompt_worse_is_a_wrong_entity(
     right = evidence(asked, "Her extension is 4417.", tool_calls=[call("find"), call("ext", {"user_id": "u-17"})],
                      tool_outputs=[out("find", found), out("ext", {"extension": 4417})])
     assert "wrong_entity" not in types(right)
+    hotels = {"hotels": [{"id": "h-1", "name": "Hotel du Louvre"}, {"id": "h-2", "name": "Ibis Centre"}]}
+    cheapest = evidence("Cheapest hotel near the Louvre?", "Ibis Centre, booked.",
+                        tool_calls=[call("search"), call("book", {"hotel_id": "h-2"})],
+                        tool_outputs=[out("search", hotels), out("book", {"status": "booked"})])
+    assert "wrong_entity" not in types(cheapest)  # one word in common names no record
 
 
-def _agenda(day):
+def _agenda(day, zone=None):
     return evidence("Anything due tomorrow?", "One thing: the tax filing.",
                     tool_calls=[call("tasks", {"due_date": day}, RUN_START)],
-                    tool_outputs=[out("tasks", {"tasks": [{"title": "tax filing"}]}, ts=RUN_START + 1)])
+                    tool_outputs=[out("tasks", {"tasks": [{"title": "tax filing"}], "tz": zone}, ts=RUN_START + 1)])
 
 
 def test_a_relative_day_looked_up_as_another_date_is_a_wrong_entity():
-    assert "wrong_entity" in types(_agenda("2026-11-26"))  # the run is on 2026-11-24
+    assert "wrong_entity" in types(_agenda("2026-11-26"))  # the run is on 2026-11-24 at 09:00 UTC
     assert "wrong_entity" not in types(_agenda("2026-11-25"))
+    # without a zone of the user's, 09:00 UTC may still be the 23rd somewhere: the 24th may be meant
+    assert "wrong_entity" not in types(_agenda("2026-11-24"))
+    # with one (01:00 on the 24th in Los Angeles), tomorrow is the 25th
+    assert "wrong_entity" in types(_agenda("2026-11-24", "America/Los_Angeles"))
 
 
 def test_amounts_with_thousands_separators_and_plural_ids_are_no_wrong_entity():

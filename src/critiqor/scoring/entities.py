@@ -8,12 +8,12 @@ and the day a relative word ("tomorrow", "yesterday") means at the run's date.
 from __future__ import annotations
 
 import re
-from datetime import date, datetime, timedelta, tzinfo
+from datetime import date, datetime, timedelta, timezone, tzinfo
 from typing import Any, Iterable, Iterator
 
 from critiqor.scoring.quantities import walk_output
 
-__all__ = ["US_STATES", "qualifier_states", "argument_states", "picked_records", "relative_day", "days_meant"]
+__all__ = ["US_STATES", "qualifier_states", "argument_states", "proper_names", "picked_records", "relative_day", "days_meant"]
 
 #: US states and DC: name -> USPS code.
 US_STATES: dict[str, str] = {
@@ -104,9 +104,20 @@ def _record_name(record: dict) -> set[str]:
     return {w for value in names for w in _words(value)}
 
 
+#: The prompt names a record when its name shares this many words with the prompt.
+MIN_NAME_WORDS = 2
+
+
+def proper_names(prompt: str) -> set[str]:
+    """The lower-cased capitalised words of three letters or more of a prompt, but its first word
+    ("Lena", "Hoffmann" in "Can I see Dr. Lena Hoffmann?")."""
+    return {m.group(0).lower() for m in re.finditer(r"\b[A-Z][a-z]{2,}\b", prompt) if m.start() > 0}
+
+
 def picked_records(output: Any, later_args: Iterable[Any], asked: set[str]) -> Iterator[tuple[str, str]]:
     """(picked, better) for each record of a list in `output` that a later call takes by its id
-    while another record of that list has a name sharing more words with the prompt (`asked`):
+    while another record of that list has a name sharing more words with the prompt's proper names
+    (`asked`), at least `MIN_NAME_WORDS`:
     the agent took the wrong item of the results ("Leon Hoffman" picked for "Lena Hoffmann")."""
     used = {re.sub(r"[^a-z0-9]", "", str(leaf).lower()) for args in later_args for _, leaf in walk_output(args)}
     for records in _lists_of_records(output):
@@ -114,6 +125,8 @@ def picked_records(output: Any, later_args: Iterable[Any], asked: set[str]) -> I
         if len(scored) < 2:
             continue
         best = max(score for score, _ in scored)
+        if best < MIN_NAME_WORDS:  # one word in common ("near the Louvre") does not name a record
+            continue
         for score, record in scored:
             ident = _record_id(record)
             if ident and re.sub(r"[^a-z0-9]", "", ident.lower()) in used and score < best:
@@ -139,9 +152,15 @@ def relative_day(prompt: str) -> tuple[str, int] | None:
     return sorted(words)[0], offsets.pop()
 
 
+#: Without a zone of the user's, the run may be on any local date from UTC-12 to UTC+14.
+_ANY_OFFSET = [timezone(timedelta(hours=h)) for h in (-12, 14)]
+
+
 def days_meant(run: datetime, offset: int, zones: Iterable[tzinfo]) -> set[date]:
-    """The days a relative word means at the run's instant: in UTC and in each given zone."""
-    return {(run.astimezone(zone).date() + timedelta(days=offset)) for zone in [run.tzinfo, *zones] if zone is not None}
+    """The days a relative word means at the run's instant: in UTC and in each given zone, or,
+    when no zone is given, in any zone from UTC-12 to UTC+14."""
+    zones = list(zones) or _ANY_OFFSET
+    return {(run.astimezone(zone).date() + timedelta(days=offset)) for zone in [timezone.utc, *zones]}
 
 
 def argument_days(args: Any) -> list[tuple[str, date]]:

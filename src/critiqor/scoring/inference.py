@@ -255,7 +255,7 @@ def wrong_entities(facts: RunFacts) -> list[FailureCause]:
         known = asked | _tokens(response) | _tokens(earlier)
         found += [(what, facts.call_spans([i])) for what in _arg_mismatches(facts, i, asked, known, places)]
     found += _reported_ids(facts, response)
-    found += _other_states(facts, prompt) + _picked_wrong_records(facts, asked) + _other_days(facts, prompt)
+    found += _other_states(facts, prompt) + _picked_wrong_records(facts, entities.proper_names(prompt)) + _other_days(facts, prompt)
     if not found:
         return []
     return [
@@ -303,7 +303,7 @@ def _other_states(facts: RunFacts, prompt: str) -> list[tuple[str, tuple[str, ..
 
 def _picked_wrong_records(facts: RunFacts, asked: set[str]) -> list[tuple[str, tuple[str, ...]]]:
     """Records picked from a list of results by id for a later call while another record's name
-    matches the prompt better (see `entities.picked_records`)."""
+    matches the prompt's proper names better (see `entities.picked_records`)."""
     evidence = facts.evidence
     found = []
     for j, output in facts.successful_outputs():
