@@ -200,3 +200,21 @@ def test_terabytes_and_a_city_named_as_a_time_zone():
     assert disk.unsupported == [] and disk.contradicted == [], disk.claims
     berlin = judged("When in my time?", "It started at 07:42 Berlin time.", {"started_at": "2026-11-20T06:42:00Z"})
     assert berlin.unsupported == [] and berlin.contradicted == [], berlin.claims
+
+
+def test_a_date_plus_or_minus_a_number_of_days_of_the_sources_is_derived():
+    report = judged("When is it due?", "It is due on April 14.", {"issued": "2026-03-15", "terms_days": 30})
+    assert report.unsupported == [] and report.contradicted == [], report.claims
+    wrong = judged("When is it due?", "It is due on April 16.", {"issued": "2026-03-15", "terms_days": 30})
+    assert [c.text for c in wrong.claims if not c.backed] == ["April 16"]
+
+
+def test_the_mean_of_two_numbers_the_response_states_is_derived():
+    report = judged("Price per sq ft?", "They sold at $410 and $385 per sq ft, $397.50 on average.",
+                    {"comps": [{"price": 615000, "sqft": 1500}, {"price": 770000, "sqft": 2000}]})
+    assert report.unsupported == [] and report.contradicted == [], report.claims
+
+
+def test_power_converts_between_watts_and_kilowatts():
+    report = judged("How much power?", "It draws 2.2 kW.", {"power_w": 2200})
+    assert report.unsupported == [] and report.contradicted == [], report.claims

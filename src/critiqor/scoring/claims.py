@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
-from datetime import datetime, timezone
+from datetime import date, datetime, timedelta, timezone
 from typing import Any, Callable, Iterable, Sequence
 
 from critiqor.evidence import EvaluationEvidence
@@ -293,6 +293,17 @@ CALENDAR: list[tuple[Quantity, frozenset[int]]] = [
 ]
 
 
+def _stated_mean(claim: Quantity, backed: Sequence[tuple[Quantity, frozenset[int]]]) -> set[int]:
+    """Origins of two backed claims of the response, of the claim's unit, whose mean the claim is
+    ("$400 and $375 a square foot, $387.50 on average"): an average of numbers the answer shows."""
+    tol = _tolerance(claim)
+    for i, (a, origins_a) in enumerate(backed):
+        for b, origins_b in backed[i + 1 :]:
+            if a.unit == b.unit == claim.unit and abs((a.value + b.value) / 2 - claim.value) <= tol:
+                return set(origins_a | origins_b)
+    return set()
+
+
 def _operands(sources: Sources, backed: Sequence[tuple[Quantity, frozenset[int]]], limit: int):
     seen: dict[tuple[float, str | None], tuple[Quantity, frozenset[int]]] = {}
     for quantity, origin in [*sources.numbers, *sources.derived]:
@@ -319,6 +330,8 @@ def _number_claim(claim: Quantity, sources: Sources, backed: list, limit: int) -
     if not origins and claim.specific:
         pool = _operands(sources, backed, limit) + (CALENDAR if claim.digits >= 3 else [])
         origins, derived = _pairs(claim, pool) or (set(), False)
+    if not origins and claim.specific:
+        origins = _stated_mean(claim, backed)
     if origins:
         backed.append((claim, frozenset(origins)))
         return Claim("number", claim.text, True, frozenset(origins), derived=derived)
@@ -340,12 +353,33 @@ def _clock_claim(clock: Clock, sources: Sources) -> Claim:
 
 
 def _date_claim(claim: str, sources: Sources) -> Claim:
+    """A date of the response, backed by a source's date, or by one plus or minus a number of
+    days of the sources (`"terms_days": 30` after an invoice of November 20: December 20)."""
     dates = text.dates_in(claim)
     origins = {
         o for (m, d, y), o in sources.dates for (cm, cd, cy) in dates
         if (m, d) == (cm, cd) and (y is None or cy is None or y == cy)
     }
+    if not origins:
+        origins = _shifted_dates(dates, sources)
     return Claim("date", claim, bool(origins), frozenset(origins))
+
+
+def _shifted_dates(dates: set[text.Date], sources: Sources) -> set[int]:
+    wanted = {(m, d) for m, d, _ in dates}
+    spans = [(q, o) for q, o in sources.numbers if "day" in q.label and 0 < q.value <= 366 and q.value == int(q.value)]
+    origins: set[int] = set()
+    for (m, d, y), o in sources.dates[:MAX_CLOCKS]:
+        try:
+            start = date(y or 2001, m, d)
+        except ValueError:
+            continue
+        for span, od in spans:
+            for sign in (1, -1):
+                moved = start + timedelta(days=sign * int(span.value))
+                if (moved.month, moved.day) in wanted:
+                    origins |= {o, od}
+    return origins
 
 
 def _response_claims(response: str) -> tuple[list[Quantity], list[Clock], list[str], list[tuple[str, str]]]:

@@ -43,10 +43,11 @@ _UNIT_WORDS: dict[str, str] = {
     "cm": "cm", "centimeters": "cm", "centimetres": "cm", "ft": "ft", "feet": "ft", "foot": "ft",
     "sq ft": "sqft", "sq. ft": "sqft", "sq. ft.": "sqft", "sqft": "sqft", "square feet": "sqft", "ft²": "sqft",
     "m²": "m2", "m2": "m2", "sq m": "m2", "square meters": "m2", "square metres": "m2", "kwh": "kWh", "mwh": "MWh",
+    "w": "W", "watts": "W", "kw": "kW", "kilowatts": "kW", "mw": "MW", "megawatts": "MW",
 }
 _UNIT = (
     r"°\s?[CFcf]\b|km/h|kph|kmh|mph|kilomet(?:er|re)s|km|miles?|mi|sq\.?\s?ft\.?|sqft|square\s+(?:feet|met(?:er|re)s)"
-    r"|sq\s?m|ft²|m²|m2|kWh|kwh|MWh|mwh|fl\.?\s?oz|metres|meters|mm|millilit(?:er|re)s|milligrams|mg|ml|mL|m"
+    r"|sq\s?m|ft²|m²|m2|kWh|kwh|MWh|mwh|kW|MW|W|watts|kilowatts|megawatts|fl\.?\s?oz|metres|meters|mm|millilit(?:er|re)s|milligrams|mg|ml|mL|m"
     r"|centimet(?:er|re)s|cm|feet|foot|ft|inch(?:es)?|kilograms|kg|lbs?|grams|g|ounces?|oz|gallons?|gal"
     r"|lit(?:er|re)s?|[lL]|cups?|seconds?|secs?|sec|s|minutes?|mins?|min|hours?|hrs?|hr|h|ms|bytes|[KMGT]i?B"
     r"|percent|celsius|fahrenheit"
@@ -80,7 +81,8 @@ _KEY_UNITS: tuple[tuple[str, str], ...] = (
     ("hours", "h"), ("_bytes", "B"), ("bytes", "B"), ("_pct", "%"), ("_percent", "%"), ("percent", "%"), ("_prob", "fraction"),
     ("_ml", "ml"), ("_l", "l"), ("_liters", "l"), ("_litres", "l"), ("_gal", "gal"), ("_gallons", "gal"), ("_oz", "oz"),
     ("_mg", "mg"), ("_cm", "cm"), ("_ft", "ft"), ("_feet", "ft"), ("_sqft", "sqft"), ("sqft", "sqft"), ("_m2", "m2"),
-    ("_sqm", "m2"), ("_kwh", "kWh"), ("kwh", "kWh"), ("_mwh", "MWh"),
+    ("_sqm", "m2"), ("_kwh", "kWh"), ("kwh", "kWh"), ("_mwh", "MWh"), ("_kw", "kW"), ("_w", "W"), ("_watts", "W"),
+    ("_mw", "MW"),
 )
 
 #: Linear unit conversions, both ways: (unit, other unit, how many of the other one unit is).
@@ -91,7 +93,7 @@ LINEAR_UNITS: tuple[tuple[str, str, float], ...] = (
     ("kg", "lb", 2.20462262), ("kg", "g", 1000), ("g", "mg", 1000), ("oz", "g", 28.349523125), ("lb", "oz", 16),
     ("gal", "l", 3.785411784), ("l", "ml", 1000), ("floz", "ml", 29.5735295625), ("cup", "ml", 236.5882365),
     ("min", "s", 60), ("h", "s", 3600), ("h", "min", 60), ("s", "ms", 1000),
-    ("money", "cents", 100), ("fraction", "%", 100), ("MWh", "kWh", 1000),
+    ("money", "cents", 100), ("fraction", "%", 100), ("MWh", "kWh", 1000), ("kW", "W", 1000), ("MW", "kW", 1000),
 )
 
 
