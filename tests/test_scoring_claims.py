@@ -218,3 +218,16 @@ def test_the_mean_of_two_numbers_the_response_states_is_derived():
 def test_power_converts_between_watts_and_kilowatts():
     report = judged("How much power?", "It draws 2.2 kW.", {"power_w": 2200})
     assert report.unsupported == [] and report.contradicted == [], report.claims
+
+
+def test_the_year_of_a_dated_source_backs_a_bare_year():
+    report = judged("How was the season?", "In the 2025 season they went 12-5.", {"season_start": "2025-09-07", "wins": 12})
+    assert report.unsupported == [], report.claims
+    other = judged("How was the season?", "In the 2019 season they went 12-5.", {"season_start": "2025-09-07", "wins": 12})
+    assert [c.text for c in other.claims if not c.backed] == ["2019"]
+
+
+def test_a_difference_of_two_percentages_is_in_percentage_points():
+    report = judged("Churn?", "Churn fell from 5.4% to 4.8%, down 0.6 percentage points.",
+                    {"churn_prev": 0.054, "churn_now": 0.048})
+    assert report.unsupported == [] and report.contradicted == [], report.claims

@@ -168,7 +168,8 @@ def run_date(evidence: EvaluationEvidence) -> datetime | None:
 
 
 def gather_sources(evidence: EvaluationEvidence) -> Sources:
-    """The sources of one run: prompt, call arguments, outputs and their errors, the run's date."""
+    """The sources of one run: prompt, call arguments, outputs and their errors, the run's date;
+    the year of every dated source is a number too ("the 2026 season" in a run of 2026)."""
     sources = Sources()
     _add_text(sources, text.safe_str(evidence.prompt), PROMPT)
     for call in evidence.tool_calls:
@@ -183,6 +184,8 @@ def gather_sources(evidence: EvaluationEvidence) -> Sources:
     when = run_date(evidence)
     if when is not None:
         sources.dates.append(((when.month, when.day, when.year), RUN))
+    years = {(y, o) for (_, _, y), o in sources.dates if y is not None}
+    sources.numbers += [(Quantity(float(y), None, "year"), o) for y, o in sorted(years)]
     return sources
 
 
@@ -248,13 +251,15 @@ _PAIR_OPS: tuple[tuple[Callable[[float, float], float | None], Callable[..., Any
 _PERCENT_OPS: tuple[tuple[Callable[[float, float], float | None], Callable[..., Any]], ...] = (
     (lambda a, b: 100 * a / b if b else None, _same_unit),
     (lambda a, b: 100 * (a - b) / b if b else None, _same_unit),
+    (lambda a, b: a - b, lambda a, b: "%" if a == b == "%" else False),  # percentage points
 )
 
 
 def _fits(claim: Quantity, a: Quantity, b: Quantity, unit_of: Callable[..., Any]) -> bool:
     """Whether a step on `a` and `b` gives what a short claim measures: its unit by dimensional
     rules (a sum of two lengths is a length, grams times a plain factor are grams, hours over
-    hours a plain number), or for a percentage two operands of one unit."""
+    hours a plain number), or for a percentage two operands of one unit (a difference of two
+    percentages is in percentage points)."""
     result = unit_of(a.unit, b.unit)
     if claim.unit == "%":
         return result is not False

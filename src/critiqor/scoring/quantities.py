@@ -36,6 +36,7 @@ _UNIT_WORDS: dict[str, str] = {
     "grams": "g", "s": "s", "sec": "s", "secs": "s", "second": "s", "seconds": "s", "min": "min", "mins": "min",
     "minute": "min", "minutes": "min", "h": "h", "hr": "h", "hrs": "h", "hour": "h", "hours": "h", "ms": "ms",
     "b": "B", "bytes": "B", "kb": "KB", "mb": "MB", "gb": "GB", "tb": "TB", "%": "%", "percent": "%",
+    "percentage points": "%", "percentage point": "%", "pp": "%",
     "kib": "KB", "mib": "MB", "gib": "GB", "tib": "TB",
     "l": "l", "liter": "l", "liters": "l", "litre": "l", "litres": "l", "ml": "ml", "milliliters": "ml",
     "millilitres": "ml", "gal": "gal", "gallon": "gal", "gallons": "gal", "fl oz": "floz", "fl. oz": "floz",
@@ -50,7 +51,7 @@ _UNIT = (
     r"|sq\s?m|ft²|m²|m2|kWh|kwh|MWh|mwh|kW|MW|W|watts|kilowatts|megawatts|fl\.?\s?oz|metres|meters|mm|millilit(?:er|re)s|milligrams|mg|ml|mL|m"
     r"|centimet(?:er|re)s|cm|feet|foot|ft|inch(?:es)?|kilograms|kg|lbs?|grams|g|ounces?|oz|gallons?|gal"
     r"|lit(?:er|re)s?|[lL]|cups?|seconds?|secs?|sec|s|minutes?|mins?|min|hours?|hrs?|hr|h|ms|bytes|[KMGT]i?B"
-    r"|percent|celsius|fahrenheit"
+    r"|percentage\s+points?|percent|pp|celsius|fahrenheit"
 )
 _MAGNITUDES = {"k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "bn": 1e9, "b": 1e9, "billion": 1e9, "trillion": 1e12}
 _NUMBER = re.compile(
