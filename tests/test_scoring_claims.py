@@ -220,11 +220,14 @@ def test_power_converts_between_watts_and_kilowatts():
     assert report.unsupported == [] and report.contradicted == [], report.claims
 
 
-def test_the_year_of_a_dated_source_backs_a_bare_year():
-    report = judged("How was the season?", "In the 2025 season they went 12-5.", {"season_start": "2025-09-07", "wins": 12})
-    assert report.unsupported == [], report.claims
-    other = judged("How was the season?", "In the 2019 season they went 12-5.", {"season_start": "2025-09-07", "wins": 12})
-    assert [c.text for c in other.claims if not c.backed] == ["2019"]
+def test_the_year_of_the_run_backs_a_bare_year():
+    def season(response):
+        return analyse_claims(evidence("How is the season going?", response, tool_calls=[call("t")],
+                                       tool_outputs=[out("t", {"wins": 12, "losses": 5})],
+                                       trace=[{"event": "agent_start", "timestamp": 1_795_510_800.0}]))  # 2026-11-24
+
+    assert season("In the 2026 season they are 12-5.").unsupported == []
+    assert [c.text for c in season("In the 2019 season they are 12-5.").unsupported] == ["2019"]
 
 
 def test_a_difference_of_two_percentages_is_in_percentage_points():

@@ -63,6 +63,7 @@ class Sources:
     dates: list[tuple[text.Date, int]] = field(default_factory=list)
     versions: list[tuple[str, int]] = field(default_factory=list)
     texts: list[tuple[str, int]] = field(default_factory=list)
+    years: list[tuple[Quantity, int]] = field(default_factory=list)  # looked up as they are, never operands
 
 
 @dataclass(frozen=True)
@@ -185,7 +186,7 @@ def gather_sources(evidence: EvaluationEvidence) -> Sources:
     if when is not None:
         sources.dates.append(((when.month, when.day, when.year), RUN))
     years = {(y, o) for (_, _, y), o in sources.dates if y is not None}
-    sources.numbers += [(Quantity(float(y), None, "year"), o) for y, o in sorted(years)]
+    sources.years = [(Quantity(float(y), None, "year"), o) for y, o in sorted(years)]
     return sources
 
 
@@ -328,6 +329,8 @@ def _number_claim(claim: Quantity, sources: Sources, backed: list, limit: int) -
     """`claim` judged; when backed it joins `backed`, the operands of later claims. A number too
     plain to be a claim ("8°C") is only looked up directly, to serve as such an operand."""
     origins = _direct(claim, [*sources.numbers, *sources.derived])
+    if not origins and _direct(claim, sources.years):  # a year: backed, but no operand of later claims
+        return Claim("number", claim.text, True, frozenset(_direct(claim, sources.years)))
     if not origins:  # an earlier backed claim, as it is or converted ("8°C (46°F)")
         earlier = [(q, k) for k, (q, _) in enumerate(backed)]
         origins = {o for k in _direct(claim, earlier) for o in backed[k][1]}
