@@ -130,6 +130,8 @@ def test_a_relative_day_looked_up_as_another_date_is_a_wrong_entity():
     assert "wrong_entity" not in types(_agenda("2026-11-24"))
     # with one (01:00 on the 24th in Los Angeles), tomorrow is the 25th
     assert "wrong_entity" in types(_agenda("2026-11-24", "America/Los_Angeles"))
+    # a UTC timestamp in the output says nothing of the user's zone
+    assert "wrong_entity" not in types(_agenda("2026-11-24", "2026-11-24T08:00:00Z"))
 
 
 def test_amounts_with_thousands_separators_and_plural_ids_are_no_wrong_entity():
@@ -174,10 +176,14 @@ def test_data_dated_well_before_the_run_presented_as_current_is_stale():
     assert "stale_data" not in types(_priced("2026-04-02T10:00:00Z", "In April it cost $499."))  # not presented as current
 
 
-def test_a_valuation_or_effective_date_dates_the_data():
+def test_a_valuation_date_dates_the_data_an_effective_date_does_not():
     ev = evidence("What is my car worth today?", "It is currently worth $14,200.", tool_calls=[call("value", {"vin": "V1"}, RUN_START)],
                   tool_outputs=[out("value", {"value": 14200, "valuation_date": "2025-06-30"}, ts=RUN_START + 1)])
     assert "stale_data" in types(ev)
+    rule = evidence("What is the current mileage rate?", "The current rate is $0.70 a mile.",
+                    tool_calls=[call("policy", {"q": "mileage"}, RUN_START)],
+                    tool_outputs=[out("policy", {"usd_per_mile": 0.70, "effective_date": "2025-01-01"}, ts=RUN_START + 1)])
+    assert "stale_data" not in types(rule)
 
 
 def test_the_staleness_limit_is_a_threshold():

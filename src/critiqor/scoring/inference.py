@@ -318,13 +318,15 @@ def _picked_wrong_records(facts: RunFacts, asked: set[str]) -> list[tuple[str, t
 def _other_days(facts: RunFacts, prompt: str) -> list[tuple[str, tuple[str, ...]]]:
     """Calls whose date arguments all miss the day a relative word of the prompt means at the
     run's date ("tomorrow" asked on November 20, 2026-11-22 looked up), in UTC or in a zone the
-    sources give (an IANA name, a timestamp's offset)."""
+    sources give (an IANA name, a timestamp's local offset; a UTC timestamp says nothing of the
+    user's zone), else in any zone (see `entities.days_meant`)."""
     relative, when = entities.relative_day(prompt), run_date(facts.evidence)
     if relative is None or when is None:
         return []
     sources = [text.leaf_text(o.output) for o in facts.evidence.tool_outputs]
     sources += [text.leaf_text(c.args) for c in facts.evidence.tool_calls]
-    zones = timezones.zones_named(sources) + timezones.zones_of_offsets(t for v in sources for t in timezones.instants_in(v))
+    stamps = [t for v in sources for t in timezones.instants_in(v)]
+    zones = timezones.zones_named(sources) + [z for z in timezones.zones_of_offsets(stamps) if z.utcoffset(None)]
     meant = entities.days_meant(when, relative[1], zones)
     found = []
     for i, call in enumerate(facts.evidence.tool_calls):
@@ -344,7 +346,7 @@ _CURRENT = re.compile(
 )
 _AS_OF_KEYS = re.compile(
     r"(as_?of|observed|fetched|retrieved|updated|checked|generated|snapshot|measured|issued|refreshed|last_?modified"
-    r"|valuation|valued|assessed|appraised|priced|quoted|effective|recorded|reported|last_?(?:update|event|scan|reading|sync)"
+    r"|valuation|valued|priced|quoted|recorded|last_?(?:update|event|scan|reading|sync)"
     r"|^timestamp$)",
     re.IGNORECASE,
 )
@@ -353,8 +355,9 @@ _ISO = re.compile(r"^(\d{4})-(\d{2})-(\d{2})")
 
 def _as_of(output: Any) -> datetime | None:
     """The newest date an output says its data is from (`as_of`, `observed_at`, `fetched_at`,
-    `updated_at`, `snapshot_date`, `valuation_date`, `assessed_on`, `effective_date`, `recorded_at`,
-    `last_update`, ..., or a top-level `date`), None when it says none."""
+    `updated_at`, `snapshot_date`, `valuation_date`, `priced_at`, `recorded_at`, `last_update`, ...,
+    or a top-level `date`), None when it says none; an `effective_date` says since when a rule
+    holds, not how old the data is."""
     dates = []
     pairs = list(walk_output(output))
     if isinstance(output, dict) and isinstance(output.get("date"), str):
