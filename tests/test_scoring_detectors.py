@@ -563,6 +563,10 @@ def test_a_word_or_two_in_common_does_not_use_an_output_full_of_specifics():
     worded = evidence("Can I bring guests to the party?", "Yes: staff can bring guests to the annual summer party if they "
                       "register.", tool_calls=[call("policy")], tool_outputs=[out("policy", policy)])
     assert run(d.ignored_tool_outputs, worded) == []
+    # a short output is used by half its words: "good standing" of {"status": "good standing", "flag": "none"}
+    short = evidence("Is my account OK?", "Yes, it is in good standing.", tool_calls=[call("acct")],
+                     tool_outputs=[out("acct", {"status": "good standing", "flag": "none"})])
+    assert run(d.ignored_tool_outputs, short) == []
 
 
 def test_certainty_over_a_result_the_tool_calls_provisional_is_high_overconfidence():

@@ -154,6 +154,9 @@ def test_denying_a_field_the_output_fills_is_a_contradiction():
     empty = evidence("Any recalls on my car?", "No open recalls for your car.", tool_calls=[call("recalls")],
                      tool_outputs=[out("recalls", {"vin": "1HG-77", "open_recalls": [], "checked": True})])
     assert "contradiction" not in types(empty)
+    none = evidence("Any recalls on my car?", "No open recalls for your car.", tool_calls=[call("recalls")],
+                    tool_outputs=[out("recalls", {"vin": "1HG-77", "open_recalls": "none"})])
+    assert "contradiction" not in types(none)  # "none", "N/A" fill nothing
 
 
 def test_a_failed_status_reported_as_passed_is_a_contradiction():

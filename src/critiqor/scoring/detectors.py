@@ -529,17 +529,19 @@ def ignored_tool_outputs(facts: RunFacts) -> list[FailureCause]:
 
 
 #: An output is used by its words alone when the response shares this many of its content words
-#: (all of them when it has fewer): a word or two in common is what a generic answer shares too.
+#: (half of them, at least one, when it has fewer than twice as many): a word or two in common is
+#: what a generic answer shares with a long output too.
 USED_WORDS = 3
 
 
 def _carried(tokens: set[str], said: set[str]) -> bool:
     """Whether the response carries an output's `tokens`: one of its numbers or identifiers, or
-    `USED_WORDS` of its content words."""
+    `USED_WORDS` of its content words (half of a short output's)."""
     shared = tokens & said
     if any(any(ch.isdigit() for ch in token) for token in shared):
         return True
-    return len(shared) >= min(USED_WORDS, len(tokens))
+    words = [t for t in tokens if not any(ch.isdigit() for ch in t)]
+    return bool(shared) and len(shared) >= min(USED_WORDS, (len(words) + 1) // 2)
 
 
 def _output_tokens(facts: RunFacts, j: int) -> set[str]:

@@ -119,10 +119,16 @@ def _denied_presence(output: Any, sentences: list[str]) -> Iterator[str]:
             yield f"the output has {key} = {text.leaf_text(value)[:60]!r}, the response says there is no {noun}"
 
 
+#: Texts that fill a field with nothing.
+NOTHING_VALUES = frozenset("none n/a na null nil no false 0 - -- nothing".split())
+
+
 def _filled_fields(output: Any) -> Iterator[tuple[str, Any]]:
+    """(key, value) for each field of an output's records holding a text that says something or a
+    non-empty list ("none", "N/A", "" and [] fill nothing)."""
     for record in _records(output):
         for key, value in record.items():
-            if isinstance(value, str) and value.strip() or isinstance(value, list) and value:
+            if isinstance(value, str) and value.strip().lower() not in NOTHING_VALUES | {""} or isinstance(value, list) and value:
                 yield str(key), value
 
 
