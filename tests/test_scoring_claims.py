@@ -234,3 +234,10 @@ def test_a_difference_of_two_percentages_is_in_percentage_points():
     report = judged("Churn?", "Churn fell from 5.4% to 4.8%, down 0.6 percentage points.",
                     {"churn_prev": 0.054, "churn_now": 0.048})
     assert report.unsupported == [] and report.contradicted == [], report.claims
+
+
+def test_integer_amounts_of_a_record_naming_its_currency_are_minor_units_too():
+    report = judged("What was charged?", "You were charged $49.99.", {"charge": {"amount": 4999, "currency": "usd"}})
+    assert report.unsupported == [] and report.contradicted == [], report.claims
+    plain = judged("What was charged?", "You were charged $49.99.", {"charge": {"amount": 4999}})
+    assert [c.text for c in plain.claims if not c.backed] == ["$49.99"]

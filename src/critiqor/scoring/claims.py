@@ -24,6 +24,7 @@ from critiqor.scoring.quantities import (
     Quantity,
     clocks_in_text,
     list_aggregates,
+    minor_unit_amounts,
     per_amount_rates,
     quantities_in_text,
     unit_of_key,
@@ -105,6 +106,7 @@ def _add_value(sources: Sources, value: Any, origin: int) -> None:
             _add_text(sources, text.safe_str(leaf), origin, key)
             _add_compact(sources, text.safe_str(leaf), origin, key)
     sources.derived += [(q, origin) for q in list_aggregates(value)]
+    sources.numbers += [(q, origin) for q in minor_unit_amounts(value)]
 
 
 def _add_compact(sources: Sources, value: str, origin: int, key: str) -> None:

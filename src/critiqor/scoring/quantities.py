@@ -25,6 +25,7 @@ __all__ = [
     "compact_clock",
     "list_aggregates",
     "per_amount_rates",
+    "minor_unit_amounts",
     "CONVERSIONS",
 ]
 
@@ -371,6 +372,26 @@ def per_amount_rates(value: Any, depth: int = 0) -> Iterator[tuple[Quantity, flo
     elif isinstance(value, list):
         for child in value:
             yield from per_amount_rates(child, depth + 1)
+
+
+def minor_unit_amounts(value: Any, depth: int = 0) -> Iterator[Quantity]:
+    """The integer money amounts of records that name their currency (`{"amount": 4999, "currency":
+    "usd"}`) read as minor units too ($49.99), as payment APIs write them."""
+    if depth > 50:
+        return
+    if isinstance(value, dict):
+        currency = value.get("currency")
+        if isinstance(currency, str) and re.fullmatch(r"[A-Za-z]{3}", currency):
+            for key, leaf in value.items():
+                if isinstance(leaf, int) and not isinstance(leaf, bool) and unit_of_key(str(key)) == "money":
+                    yield Quantity(leaf / 100, "money", str(key).lower())
+        children: Any = value.values()
+    elif isinstance(value, list):
+        children = value
+    else:
+        return
+    for child in children:
+        yield from minor_unit_amounts(child, depth + 1)
 
 
 def list_aggregates(value: Any) -> list[Quantity]:
