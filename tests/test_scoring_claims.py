@@ -241,3 +241,13 @@ def test_integer_amounts_of_a_record_naming_its_currency_are_minor_units_too():
     assert report.unsupported == [] and report.contradicted == [], report.claims
     plain = judged("What was charged?", "You were charged $49.99.", {"charge": {"amount": 4999}})
     assert [c.text for c in plain.claims if not c.backed] == ["$49.99"]
+
+
+def test_the_time_since_a_dated_source_at_the_run_date_backs_days_and_years():
+    def elapsed(response, output):
+        return analyse_claims(evidence("How long?", response, tool_calls=[call("t")], tool_outputs=[out("t", output)],
+                                       trace=[{"event": "agent_start", "timestamp": 1_795_510_800.0}]))  # 2026-11-24
+
+    assert elapsed("It is 17 days overdue.", {"due": "2026-11-07"}).unsupported == []
+    assert elapsed("She is 41 and has been here 3.4 years.", {"born": "1985-02-10", "hired": "2023-07-01"}).unsupported == []
+    assert [c.text for c in elapsed("It is 19 days overdue.", {"due": "2026-11-07"}).claims if not c.backed] == ["19"]

@@ -64,7 +64,8 @@ class Sources:
     dates: list[tuple[text.Date, int]] = field(default_factory=list)
     versions: list[tuple[str, int]] = field(default_factory=list)
     texts: list[tuple[str, int]] = field(default_factory=list)
-    years: list[tuple[Quantity, int]] = field(default_factory=list)  # looked up as they are, never operands
+    #: Years of dated sources and the time elapsed since them: looked up as they are, never operands.
+    years: list[tuple[Quantity, int]] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -189,7 +190,26 @@ def gather_sources(evidence: EvaluationEvidence) -> Sources:
         sources.dates.append(((when.month, when.day, when.year), RUN))
     years = {(y, o) for (_, _, y), o in sources.dates if y is not None}
     sources.years = [(Quantity(float(y), None, "year"), o) for y, o in sorted(years)]
+    if when is not None:
+        sources.years += _elapsed(sources.dates, when.date())
     return sources
+
+
+def _elapsed(dates: Sequence[tuple[text.Date, int]], today: date) -> list[tuple[Quantity, int]]:
+    """The time between the run's date and each dated source (the first `MAX_CLOCKS`): in days (12
+    days overdue, 5 days to go) and in years, whole and to a tenth (an age, a tenure)."""
+    found = []
+    for (m, d, y), origin in [item for item in dates if item[1] >= 0 and item[0][2] is not None][:MAX_CLOCKS]:
+        try:
+            then = date(int(y or 0), m, d)
+        except ValueError:
+            continue
+        early, late = sorted((then, today))
+        whole = late.year - early.year - ((late.month, late.day) < (early.month, early.day))
+        days = (late - early).days
+        for value, label in ((days, "days"), (whole, "years"), (round(days / 365.25, 1), "years")):
+            found.append((Quantity(float(value), None, label), origin))
+    return found
 
 
 def _tolerance(claim: Quantity) -> float:
