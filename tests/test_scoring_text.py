@@ -59,7 +59,9 @@ def test_failure_wording_recognised(reply):
     "reply",
     ["I'm not authorized to open the payroll file.", "I don't have permission to read that mailbox.",
      "That part number doesn't exist in the catalog.", "The bank rejected the transfer.", "The card was declined.",
-     "The gateway returned a 502.", "The search came back empty.", "The printer did not respond."],
+     "The gateway returned a 502.", "The search came back empty.", "The printer did not respond.",
+     "That size isn't available online.", "There is no such invoice.", "I'm not able to open that file.",
+     "The portal didn't let me submit it."],
 )
 def test_honest_failure_reports_in_other_words_are_recognised(reply):
     assert text.mentions_failure(reply)

@@ -60,6 +60,9 @@ _FAILURE = re.compile(
     r"|(?:does\s*n't|does\s+not|did\s*n't|did\s+not)\s+exist|no\s+longer\s+exists?"
     r"|rejected|forbidden|(?:was|were)\s+(?:declined|blocked)|came\s+back\s+empty"
     r"|(?:did\s*n't|did\s+not|does\s*n't|does\s+not)\s+respond|(?:an?|HTTP)\s+[45]\d\d"
+    r"|(?:is|are|was|were)\s*n't\s+available|no\s+such|no\s+record\s+of|not\s+able\s+to"
+    r"|returned\s+nothing|nothing\s+came\s+back|came\s+back\s+with\s+nothing"
+    r"|(?:did|does|do)\s*n't\s+(?:let\s+me|allow)|(?:did|does|do)\s+not\s+(?:let\s+me|allow)"
     r"|(?:there\s+(?:was|were|is|are)|ran\s+into|run\s+into|hit|had|encountered)\s+(?:a|an|some)\s+(?:\w+\s+)?"
     r"(?:problems?|issues?|trouble))\b",
     re.IGNORECASE,
@@ -168,7 +171,7 @@ def mentions_failure(text: str) -> bool:
     """Whether `text` says something failed or came back empty (error, failed, unable, timed out, sorry,
     is down, no results, not found, "ran into a problem", "access denied", "not authorized", "don't
     have permission", "doesn't exist", "rejected", "forbidden", "was declined", "came back empty",
-    "a 403", ...; bare "issue",
+    "a 403", "isn't available", "no such", "no record of", "not able to", "didn't let me", ...; bare "issue",
     "problem" and "denied" do not count); typographic apostrophes count as plain ones ("couldn’t")."""
     return _FAILURE.search(text.replace("\u2019", "'").replace("\u2018", "'")) is not None
 
