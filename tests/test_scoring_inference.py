@@ -248,6 +248,10 @@ def test_an_output_fed_into_a_later_call_or_rounded_in_the_answer_is_used():
     assert "ignored_tool_output" not in types(chained)
     rounded = evidence("Balance?", "About $4,124.", tool_calls=[call("bal")], tool_outputs=[out("bal", {"cents": 412350})])
     assert "ignored_tool_output" not in types(rounded)
+    by_name = evidence("Weather where I'm going?", "Sunny, about 18°C.",
+                       tool_calls=[call("trip"), call("weather", {"city": "Ljubljana"})],
+                       tool_outputs=[out("trip", {"destination": "Ljubljana"}), out("weather", {"temp_c": 18, "sky": "sunny"})])
+    assert "ignored_tool_output" not in types(by_name)  # a place fed into the next call
 
 
 def test_a_timeout_a_retry_fixed_is_low():

@@ -559,7 +559,7 @@ def _output_tokens(facts: RunFacts, j: int) -> set[str]:
 
 
 def _fed_forward(facts: RunFacts, j: int, tokens: set[str]) -> bool:
-    """Whether a call after output `j` takes one of its identifiers or numbers as an argument."""
+    """Whether a call after output `j` takes one of its identifiers, numbers or content words as an argument."""
     after = facts.evidence.tool_outputs[j].timestamp
     i = facts.call_of_output(j)
     later = facts.evidence.tool_calls[i + 1 :] if i is not None else ()
@@ -567,7 +567,7 @@ def _fed_forward(facts: RunFacts, j: int, tokens: set[str]) -> bool:
         if after is not None and call.timestamp is not None and call.timestamp < after:
             continue
         args = text.leaf_text(call.args)
-        if (text.id_tokens(args) | text.numbers_in(args)) & tokens:
+        if (text.id_tokens(args) | text.numbers_in(args) | text.words_in(args)) & tokens:
             return True
     return False
 
