@@ -251,3 +251,8 @@ def test_the_time_since_a_dated_source_at_the_run_date_backs_days_and_years():
     assert elapsed("It is 17 days overdue.", {"due": "2026-11-07"}).unsupported == []
     assert elapsed("She is 41 and has been here 3.4 years.", {"born": "1985-02-10", "hired": "2023-07-01"}).unsupported == []
     assert [c.text for c in elapsed("It is 19 days overdue.", {"due": "2026-11-07"}).claims if not c.backed] == ["19"]
+
+
+def test_the_sum_of_three_or_more_fields_of_one_record_in_one_unit_is_derived():
+    report = judged("Time spent?", "In all 95 minutes.", {"task": {"setup_min": 20, "run_min": 60, "teardown_min": 15}})
+    assert report.unsupported == [] and report.contradicted == [], report.claims

@@ -27,6 +27,7 @@ from critiqor.scoring.quantities import (
     minor_unit_amounts,
     per_amount_rates,
     quantities_in_text,
+    record_totals,
     unit_of_key,
     versions_in_text,
     compact_clock,
@@ -106,7 +107,7 @@ def _add_value(sources: Sources, value: Any, origin: int) -> None:
         else:
             _add_text(sources, text.safe_str(leaf), origin, key)
             _add_compact(sources, text.safe_str(leaf), origin, key)
-    sources.derived += [(q, origin) for q in list_aggregates(value)]
+    sources.derived += [(q, origin) for q in [*list_aggregates(value), *record_totals(value)]]
     sources.numbers += [(q, origin) for q in minor_unit_amounts(value)]
 
 

@@ -26,6 +26,7 @@ __all__ = [
     "list_aggregates",
     "per_amount_rates",
     "minor_unit_amounts",
+    "record_totals",
     "CONVERSIONS",
 ]
 
@@ -372,6 +373,29 @@ def per_amount_rates(value: Any, depth: int = 0) -> Iterator[tuple[Quantity, flo
     elif isinstance(value, list):
         for child in value:
             yield from per_amount_rates(child, depth + 1)
+
+
+def record_totals(value: Any, depth: int = 0) -> Iterator[Quantity]:
+    """Per record of an output and per unit, the sum of three or more of its fields in that unit
+    (`{"protein_g": 38, "carbs_g": 52, "fat_g": 18}`: 108 g); two fields are one plain sum already."""
+    if depth > 50:
+        return
+    if isinstance(value, dict):
+        by_unit: dict[str, list[float]] = {}
+        for key, leaf in value.items():
+            unit = unit_of_key(str(key)) if _numeric(leaf) is not None else None
+            if unit is not None:
+                by_unit.setdefault(unit, []).append(float(leaf))
+        for unit, values in sorted(by_unit.items()):
+            if len(values) >= 3:
+                yield Quantity(sum(values), unit, "total")
+        children: Any = value.values()
+    elif isinstance(value, list):
+        children = value
+    else:
+        return
+    for child in children:
+        yield from record_totals(child, depth + 1)
 
 
 def minor_unit_amounts(value: Any, depth: int = 0) -> Iterator[Quantity]:
