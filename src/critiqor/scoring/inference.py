@@ -13,7 +13,7 @@ from typing import Any, Iterator
 from critiqor.scoring import entities, text, timezones
 from critiqor.scoring.claims import run_date
 from critiqor.scoring.detectors import RunFacts, _quote
-from critiqor.scoring.quantities import walk_output
+from critiqor.scoring.quantities import dicts_in, walk_output
 from critiqor.scoring.registry import check
 from critiqor.scoring.result import FailureCause
 
@@ -72,23 +72,9 @@ def _boolean_conflicts(output: Any, sentences: list[str]) -> Iterator[str]:
             yield f"the output has {key} = {str(value).lower()}, the response says {'not ' if value else ''}{phrase}"
 
 
-def _records(value: Any, depth: int = 0) -> Iterator[dict]:
-    if depth > 50:
-        return
-    if isinstance(value, dict):
-        yield value
-        children = value.values()
-    elif isinstance(value, (list, tuple)):
-        children = value
-    else:
-        return
-    for child in children:
-        yield from _records(child, depth + 1)
-
-
 def _state_conflicts(output: Any, sentences: list[str]) -> Iterator[str]:
     """A record's state word ("declined") against its opposite ("accepted") in a sentence naming the record."""
-    for record in _records(output):
+    for record in dicts_in(output):
         states = {k: v.lower() for k, v in record.items() if isinstance(v, str) and v.lower() in OPPOSITE_STATES}
         names = {
             w for k, v in record.items() if isinstance(v, str) and k not in states
@@ -126,7 +112,7 @@ NOTHING_VALUES = frozenset("none n/a na null nil no false 0 - -- nothing".split(
 def _filled_fields(output: Any) -> Iterator[tuple[str, Any]]:
     """(key, value) for each field of an output's records holding a text that says something or a
     non-empty list ("none", "N/A", "" and [] fill nothing)."""
-    for record in _records(output):
+    for record in dicts_in(output):
         for key, value in record.items():
             if isinstance(value, str) and value.strip().lower() not in NOTHING_VALUES | {""} or isinstance(value, list) and value:
                 yield str(key), value

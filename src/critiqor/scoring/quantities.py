@@ -27,6 +27,7 @@ __all__ = [
     "per_amount_rates",
     "minor_unit_amounts",
     "record_totals",
+    "dicts_in",
     "CONVERSIONS",
 ]
 
@@ -375,47 +376,42 @@ def per_amount_rates(value: Any, depth: int = 0) -> Iterator[tuple[Quantity, flo
             yield from per_amount_rates(child, depth + 1)
 
 
-def record_totals(value: Any, depth: int = 0) -> Iterator[Quantity]:
-    """Per record of an output and per unit, the sum of three or more of its fields in that unit
-    (`{"protein_g": 38, "carbs_g": 52, "fat_g": 18}`: 108 g); two fields are one plain sum already."""
+def dicts_in(value: Any, depth: int = 0) -> Iterator[dict]:
+    """Every dict of an output, itself first, then those inside it, depth-first, 50 levels at most."""
     if depth > 50:
         return
     if isinstance(value, dict):
+        yield value
+        children: Any = value.values()
+    elif isinstance(value, (list, tuple)):
+        children = value
+    else:
+        return
+    for child in children:
+        yield from dicts_in(child, depth + 1)
+
+
+def record_totals(value: Any) -> Iterator[Quantity]:
+    """Per record of an output and per unit, the sum of three or more of its fields in that unit
+    (`{"protein_g": 38, "carbs_g": 52, "fat_g": 18}`: 108 g); two fields are one plain sum already."""
+    for record in dicts_in(value):
         by_unit: dict[str, list[float]] = {}
-        for key, leaf in value.items():
+        for key, leaf in record.items():
             unit = unit_of_key(str(key)) if _numeric(leaf) is not None else None
             if unit is not None:
                 by_unit.setdefault(unit, []).append(float(leaf))
-        for unit, values in sorted(by_unit.items()):
-            if len(values) >= 3:
-                yield Quantity(sum(values), unit, "total")
-        children: Any = value.values()
-    elif isinstance(value, list):
-        children = value
-    else:
-        return
-    for child in children:
-        yield from record_totals(child, depth + 1)
+        yield from (Quantity(sum(vs), unit, "total") for unit, vs in sorted(by_unit.items()) if len(vs) >= 3)
 
 
-def minor_unit_amounts(value: Any, depth: int = 0) -> Iterator[Quantity]:
+def minor_unit_amounts(value: Any) -> Iterator[Quantity]:
     """The integer money amounts of records that name their currency (`{"amount": 4999, "currency":
     "usd"}`) read as minor units too ($49.99), as payment APIs write them."""
-    if depth > 50:
-        return
-    if isinstance(value, dict):
-        currency = value.get("currency")
+    for record in dicts_in(value):
+        currency = record.get("currency")
         if isinstance(currency, str) and re.fullmatch(r"[A-Za-z]{3}", currency):
-            for key, leaf in value.items():
+            for key, leaf in record.items():
                 if isinstance(leaf, int) and not isinstance(leaf, bool) and unit_of_key(str(key)) == "money":
                     yield Quantity(leaf / 100, "money", str(key).lower())
-        children: Any = value.values()
-    elif isinstance(value, list):
-        children = value
-    else:
-        return
-    for child in children:
-        yield from minor_unit_amounts(child, depth + 1)
 
 
 def list_aggregates(value: Any) -> list[Quantity]:
