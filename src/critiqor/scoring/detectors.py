@@ -508,7 +508,7 @@ def ignored_tool_outputs(facts: RunFacts) -> list[FailureCause]:
         tokens = _output_tokens(facts, j)
         if not tokens:
             continue
-        if _carried(tokens, said) or j in backing or _fed_forward(facts, j, tokens):
+        if _carried(tokens, said, facts.thresholds.used_min_words) or j in backing or _fed_forward(facts, j, tokens):
             used += 1
         else:
             ignored.append((j, output))
@@ -528,20 +528,15 @@ def ignored_tool_outputs(facts: RunFacts) -> list[FailureCause]:
     return causes
 
 
-#: An output is used by its words alone when the response shares this many of its content words
-#: (half of them, at least one, when it has fewer than twice as many): a word or two in common is
-#: what a generic answer shares with a long output too.
-USED_WORDS = 3
-
-
-def _carried(tokens: set[str], said: set[str]) -> bool:
+def _carried(tokens: set[str], said: set[str], min_words: int) -> bool:
     """Whether the response carries an output's `tokens`: one of its numbers or identifiers, or
-    `USED_WORDS` of its content words (half of a short output's)."""
+    `min_words` (`Thresholds.used_min_words`) of its content words, half of a short output's: a
+    word or two in common is what a generic answer shares with a long output too."""
     shared = tokens & said
     if any(any(ch.isdigit() for ch in token) for token in shared):
         return True
     words = [t for t in tokens if not any(ch.isdigit() for ch in t)]
-    return bool(shared) and len(shared) >= min(USED_WORDS, (len(words) + 1) // 2)
+    return bool(shared) and len(shared) >= min(min_words, (len(words) + 1) // 2)
 
 
 def _output_tokens(facts: RunFacts, j: int) -> set[str]:

@@ -104,20 +104,18 @@ def _record_name(record: dict) -> set[str]:
     return {w for value in names for w in _words(value)}
 
 
-#: The prompt names a record when its name shares this many words with the prompt.
-MIN_NAME_WORDS = 2
-
-
 def proper_names(prompt: str) -> set[str]:
     """The lower-cased capitalised words of three letters or more of a prompt, but its first word
     ("Lena", "Hoffmann" in "Can I see Dr. Lena Hoffmann?")."""
     return {m.group(0).lower() for m in re.finditer(r"\b[A-Z][a-z]{2,}\b", prompt) if m.start() > 0}
 
 
-def picked_records(output: Any, later_args: Iterable[Any], asked: set[str]) -> Iterator[tuple[str, str]]:
+def picked_records(
+    output: Any, later_args: Iterable[Any], asked: set[str], min_names: int = 2
+) -> Iterator[tuple[str, str]]:
     """(picked, better) for each record of a list in `output` that a later call takes by its id
     while another record of that list has a name sharing more words with the prompt's proper names
-    (`asked`), at least `MIN_NAME_WORDS`:
+    (`asked`), at least `min_names` (`Thresholds.picked_record_min_names`):
     the agent took the wrong item of the results ("Leon Hoffman" picked for "Lena Hoffmann")."""
     used = {re.sub(r"[^a-z0-9]", "", str(leaf).lower()) for args in later_args for _, leaf in walk_output(args)}
     for records in _lists_of_records(output):
@@ -125,7 +123,7 @@ def picked_records(output: Any, later_args: Iterable[Any], asked: set[str]) -> I
         if len(scored) < 2:
             continue
         best = max(score for score, _ in scored)
-        if best < MIN_NAME_WORDS:  # one word in common ("near the Louvre") does not name a record
+        if best < min_names:  # one word in common ("near the Louvre") does not name a record
             continue
         for score, record in scored:
             ident = _record_id(record)

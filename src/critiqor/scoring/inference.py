@@ -301,7 +301,7 @@ def _picked_wrong_records(facts: RunFacts, asked: set[str]) -> list[tuple[str, t
     for j, output in facts.successful_outputs():
         i = facts.call_of_output(j)
         later = [c.args for c in evidence.tool_calls[i + 1 :]] if i is not None else []
-        for picked, better in entities.picked_records(output.output, later, asked):
+        for picked, better in entities.picked_records(output.output, later, asked, facts.thresholds.picked_record_min_names):
             found.append((f"a later call took {picked!r} from what {output.tool} returned, where {better!r} "
                           "matches the prompt's name better", facts.output_spans([j])))
     return found
