@@ -256,3 +256,11 @@ def test_the_time_since_a_dated_source_at_the_run_date_backs_days_and_years():
 def test_the_sum_of_three_or_more_fields_of_one_record_in_one_unit_is_derived():
     report = judged("Time spent?", "In all 95 minutes.", {"task": {"setup_min": 20, "run_min": 60, "teardown_min": 15}})
     assert report.unsupported == [] and report.contradicted == [], report.claims
+
+
+def test_a_percentage_of_an_amount_is_derived_only_from_a_percentage():
+    report = judged("What's an 18% tip?", "An 18% tip on $52.50 is $9.45.", {"total": 52.50})
+    assert report.unsupported == [] and report.contradicted == [], report.claims
+    # 1.89 is 18 x 10.5 / 100 too, but 18 here is a count, not a percentage
+    plain = judged("Cost?", "That is $1.89.", {"items": 18, "unit_price": 10.5})
+    assert [c.text for c in plain.claims if not c.backed] == ["$1.89"]

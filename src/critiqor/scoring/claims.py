@@ -262,6 +262,10 @@ def _scaled_unit(a: str | None, b: str | None) -> str | None | bool:
     return a if b in (None, "%") else False
 
 
+def _percent_of_unit(a: str | None, b: str | None) -> str | None | bool:
+    return a if b == "%" else False
+
+
 #: One arithmetic step: the operation, and the unit of its result from the operands' units
 #: (False when the step mixes units in a way that measures nothing a short claim could state).
 _PAIR_OPS: tuple[tuple[Callable[[float, float], float | None], Callable[..., Any]], ...] = (
@@ -271,7 +275,11 @@ _PAIR_OPS: tuple[tuple[Callable[[float, float], float | None], Callable[..., Any
     (lambda a, b: a / b if b else None, _quotient_unit),
     (lambda a, b: a * (1 + b / 100), _scaled_unit),
     (lambda a, b: a * (1 - b / 100), _scaled_unit),
+    (lambda a, b: a * b / 100, _percent_of_unit),
 )
+#: Steps whose units are checked for every claim, not only short ones: a percentage of an amount
+#: needs an operand that is a percentage.
+_ALWAYS_CHECKED = (_percent_of_unit,)
 _PERCENT_OPS: tuple[tuple[Callable[[float, float], float | None], Callable[..., Any]], ...] = (
     (lambda a, b: 100 * a / b if b else None, _same_unit),
     (lambda a, b: 100 * (a - b) / b if b else None, _same_unit),
@@ -291,7 +299,7 @@ def _fits(claim: Quantity, a: Quantity, b: Quantity, unit_of: Callable[..., Any]
 
 
 def _pairs(claim: Quantity, pool: Sequence[tuple[Quantity, frozenset[int]]]) -> tuple[set[int], bool] | None:
-    """Origins of two operands one arithmetic step (+, -, x, /, +-p%, a/b as %) from the claim, and
+    """Origins of two operands one arithmetic step (+, -, x, /, +-p%, p% of a, a/b as %) from the claim, and
     whether that step was a sum or a difference.
 
     A claim of fewer than three significant digits only counts when the step's result measures
@@ -307,7 +315,7 @@ def _pairs(claim: Quantity, pool: Sequence[tuple[Quantity, frozenset[int]]]) -> 
                 result = op(abs(a.value), abs(b.value))
                 if result is None or abs(abs(result) - claim.value) > tol:
                     continue
-                if short and not _fits(claim, a, b, unit_of):
+                if (short or unit_of in _ALWAYS_CHECKED) and not _fits(claim, a, b, unit_of):
                     continue
                 return set(origins_a | origins_b), ops is _PAIR_OPS and n < 2
     return None
