@@ -239,6 +239,7 @@ def test_empty_envelopes_are_empty_results_honestly_reported():
     assert types(silent) == ["unacknowledged_error"]
     assert not d.is_empty_result({"alerts": [], "frost_warning": False})
     assert d.is_empty_result({"matches": [], "request_id": "rq_7781", "total": 0})  # the query's own id
+    assert d.is_empty_result({"Count": 0, "Message": "Search completed", "Results": []})  # a status message
 
 
 def test_an_output_fed_into_a_later_call_or_rounded_in_the_answer_is_used():

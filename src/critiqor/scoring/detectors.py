@@ -234,7 +234,7 @@ def is_receipt(output: object) -> bool:
 ENVELOPE_COUNT_KEYS = frozenset("count total row_count rowcount total_count num_results result_count hits size".split())
 ENVELOPE_OTHER_KEYS = frozenset(
     "columns fields headers page per_page page_size next next_page nextpagetoken next_page_token cursor offset "
-    "limit has_more took_ms query".split()
+    "limit has_more took_ms query message msg status success ok meta".split()
 )
 
 
