@@ -177,6 +177,7 @@ def test_data_dated_well_before_the_run_presented_as_current_is_stale():
     assert "stale_data" in types(_priced("2026-04-02T10:00:00Z"))
     assert "stale_data" not in types(_priced("2026-11-23T10:00:00Z"))  # a day old
     assert "stale_data" not in types(_priced("2026-04-02T10:00:00Z", "In April it cost $499."))  # not presented as current
+    assert "stale_data" not in types(_priced("2026-04-02T10:00:00Z", "As of April 2 it is currently $499."))  # dated
 
 
 def test_a_valuation_date_dates_the_data_an_effective_date_does_not():

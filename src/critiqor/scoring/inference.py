@@ -378,16 +378,18 @@ def _as_of(output: Any) -> datetime | None:
 def stale_data(facts: RunFacts) -> list[FailureCause]:
     """The response presents data as current ("now", "currently", "today", "at the moment", ...) while a
     successful output it could come from dates its data more than `Thresholds.stale_after_days`
-    days before the run (the run's first timestamp); one cause per output."""
+    days before the run (the run's first timestamp), and the response does not state that date
+    (saying how old the data is presents it as what it is); one cause per output."""
     response = text.safe_str(facts.evidence.response)
     when = run_date(facts.evidence)
     if when is None or not _CURRENT.search(response):
         return []
     causes = []
+    cited = text.dates_in(response)
     for j, output in facts.successful_outputs():
         dated = _as_of(output.output)
-        if dated is None:
-            continue
+        if dated is None or any((m, d) == (dated.month, dated.day) and y in (None, dated.year) for m, d, y in cited):
+            continue  # no date, or the response says how old the data is
         age = (when - dated).total_seconds() / 86400
         if age > facts.thresholds.stale_after_days:
             causes.append(
