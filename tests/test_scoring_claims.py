@@ -264,3 +264,13 @@ def test_a_percentage_of_an_amount_is_derived_only_from_a_percentage():
     # 1.89 is 18 x 10.5 / 100 too, but 18 here is a count, not a percentage
     plain = judged("Cost?", "That is $1.89.", {"items": 18, "unit_price": 10.5})
     assert [c.text for c in plain.claims if not c.backed] == ["$1.89"]
+
+
+def test_the_runs_own_time_is_what_now_is():
+    def now(response):
+        return analyse_claims(evidence("How long until the 11:30 call?", response, tool_calls=[call("t")],
+                                       tool_outputs=[out("t", {"call": "2026-11-24T11:30:00Z"})],
+                                       trace=[{"event": "agent_start", "timestamp": 1_795_510_800.0}]))  # 09:00 UTC
+
+    assert now("It's 09:00 UTC, so 150 minutes to go.").unsupported == []
+    assert "08:10" in [c.text for c in now("It's 08:10 UTC.").claims if not c.backed]

@@ -132,19 +132,27 @@ def _add_portions(sources: Sources, evidence: EvaluationEvidence) -> None:
             sources.derived += [(replace(rate, value=rate.value * amount / per), j) for amount in sorted(amounts)]
 
 
-def _add_zone_times(sources: Sources, response: str) -> None:
-    """Each source timestamp with a UTC offset also as the clock time and date of the zones the
-    response names ("6:30 PM Pacific") or the sources name (the user's `America/New_York`), from
-    the first `MAX_CLOCKS` such timestamps; as written, it is its own zone's clock time already."""
+def _add_zone_times(sources: Sources, response: str, when: datetime | None) -> None:
+    """The run's time (its first timestamp: what "now" is), in UTC, and each source timestamp with
+    a UTC offset (the first `MAX_CLOCKS`), also as the clock time and date of the zones the
+    response names ("6:30 PM Pacific") or the sources name (the user's `America/New_York`); as
+    written, a timestamp is its own zone's clock time already."""
     stamps = [(t, o) for value, o in sources.texts for t in timezones.instants_in(value)][:MAX_CLOCKS]
+    if when is not None:
+        stamps.append((when, RUN))
+        sources.clocks.append((_clock_of(when), RUN))
     if not stamps:
         return
     zones = timezones.zones_named([response, *(value for value, _ in sources.texts)])
     for stamp, origin in stamps:
         for local in timezones.local_times(stamp, zones):
-            minutes = local.hour * 60 + local.minute
-            sources.clocks.append((Clock((minutes,), minutes * 60 + local.second, local.strftime("%H:%M"), -1, -1), origin))
+            sources.clocks.append((_clock_of(local), origin))
             sources.dates.append(((local.month, local.day, local.year), origin))
+
+
+def _clock_of(moment: datetime) -> Clock:
+    minutes = moment.hour * 60 + moment.minute
+    return Clock((minutes,), minutes * 60 + moment.second, moment.strftime("%H:%M"), -1, -1)
 
 
 def _time_differences(clocks: Sequence[tuple[Clock, int]]) -> list[tuple[Quantity, int]]:
@@ -173,8 +181,8 @@ def run_date(evidence: EvaluationEvidence) -> datetime | None:
 
 
 def gather_sources(evidence: EvaluationEvidence) -> Sources:
-    """The sources of one run: prompt, call arguments, outputs and their errors, the run's date;
-    the year of every dated source is a number too ("the 2026 season" in a run of 2026)."""
+    """The sources of one run: prompt, call arguments, outputs and their errors, the run's date and
+    time; the year of every dated source is a number too ("the 2026 season" in a run of 2026)."""
     sources = Sources()
     _add_text(sources, text.safe_str(evidence.prompt), PROMPT)
     for call in evidence.tool_calls:
@@ -184,9 +192,9 @@ def gather_sources(evidence: EvaluationEvidence) -> Sources:
         if output.error:
             _add_text(sources, text.safe_str(output.error), j)
     _add_portions(sources, evidence)
-    _add_zone_times(sources, text.safe_str(evidence.response))
-    sources.derived += _time_differences(sources.clocks)
     when = run_date(evidence)
+    _add_zone_times(sources, text.safe_str(evidence.response), when)
+    sources.derived += _time_differences(sources.clocks)
     if when is not None:
         sources.dates.append(((when.month, when.day, when.year), RUN))
     years = {(y, o) for (_, _, y), o in sources.dates if y is not None}
