@@ -268,9 +268,9 @@ def test_a_percentage_of_an_amount_is_derived_only_from_a_percentage():
 
 def test_the_runs_own_time_is_what_now_is():
     def now(response):
-        return analyse_claims(evidence("How long until the 11:30 call?", response, tool_calls=[call("t")],
-                                       tool_outputs=[out("t", {"call": "2026-11-24T11:30:00Z"})],
+        return analyse_claims(evidence("What time is it in London?", response, tool_calls=[call("t")],
+                                       tool_outputs=[out("t", {"city": "London"})],
                                        trace=[{"event": "agent_start", "timestamp": 1_795_510_800.0}]))  # 09:00 UTC
 
-    assert now("It's 09:00 UTC, so 150 minutes to go.").unsupported == []
+    assert now("It's 09:00 UTC, 9:00 AM in London.").unsupported == []
     assert "08:10" in [c.text for c in now("It's 08:10 UTC.").claims if not c.backed]
