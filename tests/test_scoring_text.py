@@ -47,7 +47,7 @@ def test_certainty_phrases_found(phrase):
 
 def test_hedges_are_not_certainty():
     assert text.certainty_phrases("It is probably right, likely 90% of the time.") == []
-    assert text.certainty_phrases("That is exactly what I meant.") == []  # "exactly" only before a figure
+    assert text.certainty_phrases("That is exactly what I meant, exactly 3 items.") == []  # only before money
 
 
 @pytest.mark.parametrize("reply", ["Sorry, I couldn't reach it.", "The lookup failed.", "Service unavailable", "it timed out"])

@@ -45,7 +45,7 @@ _ACCORDING = re.compile(r"\baccording\s+to\s+([^.,;:!?\n]+)", re.IGNORECASE)
 _CERTAINTY = re.compile(
     r"\b(definitely|certainly|guaranteed|guarantee|undoubtedly|absolutely|without\s+(?:a|any)\s+doubt"
     r"|(?:can|could)\s+count\s+on\s+(?:it|that|this)|for\s+sure|rest\s+assured|no\s+doubt)\b"
-    r"|\b100\s?(?:%|percent\b)|\bexactly(?=\s+[$€£]?\d)",
+    r"|\b100\s?(?:%|percent\b)|\bexactly(?=\s+[$€£]\d)",
     re.IGNORECASE,
 )
 _FAILURE = re.compile(
@@ -163,7 +163,7 @@ def tokens_in(text: str) -> set[str]:
 
 def certainty_phrases(text: str) -> list[str]:
     """The high-certainty wordings in `text` ("definitely", "guaranteed", "100%", "you can count on it",
-    "for sure", "rest assured", "no doubt", "exactly" before a number, ...), in order."""
+    "for sure", "rest assured", "no doubt", "exactly" before an amount of money, ...), in order."""
     return [m.group(0) for m in _CERTAINTY.finditer(text)]
 
 
