@@ -106,7 +106,9 @@ def _denied_presence(output: Any, sentences: list[str]) -> Iterator[str]:
 
 
 #: Texts that fill a field with nothing.
-NOTHING_VALUES = frozenset("none n/a na null nil no false 0 - -- nothing".split())
+NOTHING_VALUES = frozenset(
+    "none n/a na null nil no false 0 - -- nothing waived not_applicable not_required".split()
+) | {"not applicable", "not required"}
 
 
 def _filled_fields(output: Any) -> Iterator[tuple[str, Any]]:
