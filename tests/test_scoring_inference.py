@@ -93,6 +93,10 @@ def test_a_call_for_another_state_than_the_prompts_place_is_a_wrong_entity():
                      tool_calls=[call("prices", {"city": "Springfield", "state": "Illinois"})],
                      tool_outputs=[out("prices", {"median": 189000})])
     assert "wrong_entity" not in types(right)
+    status = evidence("How much do homes cost in Springfield, Illinois?", "Homes in Springfield: $189,000.",
+                      tool_calls=[call("prices", {"city": "Springfield, Illinois", "state": "ok"})],
+                      tool_outputs=[out("prices", {"median": 189000})])
+    assert "wrong_entity" not in types(status)  # "ok" is no state code; codes are in capitals
 
 
 def test_a_call_naming_another_team_or_person_than_the_prompt_is_a_wrong_entity():

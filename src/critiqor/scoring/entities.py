@@ -63,7 +63,7 @@ def argument_states(args: Any) -> set[str]:
         name = key.lower()
         if name in _STATE_KEYS:
             value = leaf.strip()
-            state = _state(value, None) or (value.upper() if value.upper() in _CODES and len(value) == 2 else None)
+            state = _state(value, None) or (value if value in _CODES else None)  # a code in capitals: "OR", not "ok"
             if state:
                 found.add(state)
         if name in _PLACE_KEYS:
