@@ -24,7 +24,7 @@ from critiqor.evidence import EvaluationEvidence
 from critiqor.scoring import score_evidence
 
 CORPUS = Path(__file__).resolve().parent.parent / "tests" / "data" / "scoring"
-SPLITS = ("dev", "heldout", "all")
+SPLITS = ("dev", "heldout", "heldout: corpus", "heldout: independent", "all")
 
 
 @dataclass(frozen=True)
@@ -33,6 +33,7 @@ class Outcome:
 
     id: str
     split: str
+    set: str
     flawed: bool
     category: str
     expected_cause: str | None
@@ -54,9 +55,10 @@ class Quality:
 
 
 def load_corpus(directory: Path = CORPUS) -> list[dict]:
-    """Every labelled case of the corpus, file by file in name order, line by line."""
+    """Every labelled case of the corpus, file by file in name order, line by line: the tuning
+    corpus (`dev` and `heldout`), then the independent set in `independent/`."""
     cases = []
-    for path in sorted(directory.glob("*.jsonl")):
+    for path in [*sorted(directory.glob("*.jsonl")), *sorted(directory.glob("independent/*.jsonl"))]:
         with path.open(encoding="utf-8") as lines:
             cases.extend(json.loads(line) for line in lines if line.strip())
     return cases
@@ -69,7 +71,7 @@ def score_case(case: dict) -> Outcome:
         c.severity == "high" for c in result.failure_causes
     )
     return Outcome(
-        case["id"], case["split"], case["label"] == "flawed", case["category"], case.get("expected_cause"),
+        case["id"], case["split"], case.get("set", "corpus"), case["label"] == "flawed", case["category"], case.get("expected_cause"),
         result.confidence, alarm, causes,
     )
 
@@ -100,20 +102,22 @@ def quality(outcomes: list[Outcome]) -> Quality:
 
 
 def measure(cases: list[dict]) -> dict[str, Quality]:
-    """The figures for the dev split, the heldout split and all cases."""
+    """The figures for dev and heldout (both sets), heldout of each set, and all cases."""
     outcomes = [score_case(case) for case in cases]
     return {
         "dev": quality([o for o in outcomes if o.split == "dev"]),
         "heldout": quality([o for o in outcomes if o.split == "heldout"]),
+        "heldout: corpus": quality([o for o in outcomes if o.split == "heldout" and o.set == "corpus"]),
+        "heldout: independent": quality([o for o in outcomes if o.split == "heldout" and o.set == "independent"]),
         "all": quality(outcomes),
     }
 
 
 def _report(figures: dict[str, Quality]) -> None:
-    print(f"{'split':8} {'cases':>5} {'detection':>9} {'false alarms':>12} {'cause found':>11} {'AUC':>6}")
+    print(f"{'split':20} {'cases':>5} {'detection':>9} {'false alarms':>12} {'cause found':>11} {'AUC':>6}")
     for split in SPLITS:
         q = figures[split]
-        print(f"{split:8} {q.cases:5d} {q.detection:9.2f} {q.false_alarms:12.2f} {q.cause_found:11.2f} {q.auc:6.3f}")
+        print(f"{split:20} {q.cases:5d} {q.detection:9.2f} {q.false_alarms:12.2f} {q.cause_found:11.2f} {q.auc:6.3f}")
     print("\nrecall per flaw category (alarms / flawed runs):")
     for split in SPLITS:
         shown = ", ".join(f"{name} {hit}/{total}" for name, (hit, total) in figures[split].recall.items())

@@ -98,3 +98,179 @@ def test_short_numbers_need_operands_of_their_own_unit():
     # 12 = 20 - 8 would match by chance; the operands are unitless while the claim is in minutes
     report = judged("How long?", "It takes 12 minutes.", {"stops": 20, "lines": 8})
     assert [c.text for c in report.unsupported] == ["12 minutes"]
+
+
+def test_a_short_number_is_derived_when_its_units_work_out():
+    # grams times a plain factor are grams; hours over hours are a plain number
+    scaled = judged("Make it for 6 people?", "Scale by 1.5: use 18 g of yeast.",
+                    {"serves": 4, "yeast": {"amount": 12, "unit": "g"}})
+    assert scaled.unsupported == [] and scaled.contradicted == [], scaled.claims
+    days = judged("Leave left?", "You have 30 hours, or 7.5 days at 4 hours a day.",
+                  {"left": 30, "unit": "hours", "hours_per_day": 4})
+    assert days.unsupported == [] and days.contradicted == [], days.claims
+    # minutes minus grams measure nothing: still unsupported
+    mixed = judged("How long?", "It takes 12 minutes.", {"wait_min": 40, "weight_g": 28})
+    assert [c.text for c in mixed.unsupported] == ["12 minutes"]
+
+
+def test_a_records_unit_field_gives_its_numbers_their_unit():
+    report = judged("How heavy?", "About 11 lb.", {"parcel": {"weight": 5, "unit": "kg"}})
+    assert report.unsupported == [] and report.contradicted == [], report.claims
+
+
+def test_a_number_without_a_physical_unit_does_not_contradict_one_with_a_unit():
+    # 3 hours per shift is no count of shifts: "2.5 shifts" is merely unsupported, not contradicted
+    report = judged("Shifts?", "That is 2.5 shifts.", {"shift_hours": 3})
+    assert report.contradicted == []
+
+
+def test_a_range_writes_its_unit_once_for_both_ends():
+    low, high = quantities_in_text("between 12-15% of users")
+    assert (low.unit, high.unit) == ("%", "%")
+    report = judged("Share?", "Between 12-15% of the tests.", {"a_share": 0.121, "b_share": 0.149})
+    assert report.unsupported == [] and report.contradicted == [], report.claims
+
+
+def test_a_clock_time_minus_a_duration_is_derived():
+    report = judged("When should I leave?", "Leave at 8:35, 25 minutes before the 9:00 start.",
+                    {"start": "2026-03-02T09:00:00", "travel_minutes_by_car": 25})
+    assert report.unsupported == [] and report.contradicted == [], report.claims
+
+
+def test_a_timestamps_utc_offset_is_not_a_clock_time():
+    assert [c.text for c in clocks_in_text("2026-03-02T14:30:00+05:30")] == ["14:30:00"]
+    report = judged("When?", "It starts at 2:30 PM; check in 20 minutes early, at 2:10.",
+                    {"start": "2026-03-02T14:30:00+05:30", "checkin_minutes": 20})
+    assert report.contradicted == [] and report.unsupported == [], report.claims
+
+
+def test_compact_times_and_dates_under_time_and_date_keys_are_sources():
+    report = judged("When did it ship?", "It shipped on April 3 at 4:05 PM.", {"ship_date": "20260403", "ship_time": "160512"})
+    assert report.unsupported == [] and report.contradicted == [], report.claims
+
+
+def test_a_timestamp_backs_its_time_and_date_in_a_zone_the_response_names():
+    report = judged("When is kickoff?", "Kickoff is Tuesday, March 3 at 7:15 PM Eastern.", {"kickoff": "2026-03-04T00:15:00Z"})
+    assert report.unsupported == [] and report.contradicted == [], report.claims
+    iana = judged("When?", "It's on May 1 at 9:00 PM.", {"at": "2026-05-02T02:00:00Z", "timezone": "America/Chicago"})
+    assert iana.unsupported == [] and iana.contradicted == [], iana.claims
+    unnamed = judged("When is kickoff?", "Kickoff is at 6:15 PM.", {"kickoff": "2026-03-04T00:15:00Z"})
+    assert [c.text for c in unnamed.contradicted] == ["6:15 PM."]
+
+
+@pytest.mark.parametrize(
+    "response, output",
+    [
+        ("3 liters is about 0.79 gallons.", {"volume_l": 3}),  # volume
+        ("Pour 8.5 fl oz.", {"water_ml": 250}),
+        ("The flat is 93 m².", {"area_sqft": 1000}),  # area
+        ("It draws 1.25 MWh a month.", {"usage_kwh": 1250}),  # energy
+        ("Use 4.2 oz of cheese.", {"cheese_g": 120}),  # weight
+        ("She is 5.6 ft tall.", {"height_cm": 170}),  # length
+    ],
+)
+def test_volume_area_energy_and_more_length_and_weight_convert(response, output):
+    report = judged("Question?", response, output)
+    assert report.unsupported == [] and report.contradicted == [], report.claims
+
+
+def test_a_rate_per_unit_converts_between_its_units_and_a_price_per_unit_is_derived():
+    cups = judged("How many cups is 300 g of sugar?", "300 g of sugar is 1.5 cups.", {"grams_per_cup": 200})
+    assert cups.unsupported == [] and cups.contradicted == [], cups.claims
+    per_kwh = judged("Price per kWh?", "You paid $0.21 per kWh.", {"total_usd": 42.0, "usage_kwh": 200})
+    assert per_kwh.unsupported == [] and per_kwh.contradicted == [], per_kwh.claims
+
+
+def test_a_figure_per_an_amount_scales_to_the_portion_the_sources_give():
+    report = judged("Fat in 250 g of yoghurt?", "250 g has 8.75 g of fat.", {"per_100g": {"fat_g": 3.5}})
+    assert report.unsupported == [] and report.contradicted == [], report.claims
+    other = judged("Fat in 250 g of yoghurt?", "250 g has 9.25 g of fat.", {"per_100g": {"fat_g": 3.5}})
+    assert [c.text for c in other.claims if not c.backed] == ["9.25 g"]
+
+
+def test_a_rate_restated_per_another_calendar_period_is_derived():
+    report = judged("Yearly cost?", "At $1,150 a month that is $13,800 a year.", {"monthly_rent": 1150})
+    assert report.unsupported == [] and report.contradicted == [], report.claims
+    short = judged("Weekly?", "About 84 a week.", {"daily_visits": 12})  # two digits: no calendar constants
+    assert [c.text for c in short.claims if not c.backed] == ["84"]
+
+
+def test_terabytes_and_a_city_named_as_a_time_zone():
+    disk = judged("How big?", "It holds 1.5 TB.", {"size_bytes": 1649267441664})
+    assert disk.unsupported == [] and disk.contradicted == [], disk.claims
+    berlin = judged("When in my time?", "It started at 07:42 Berlin time.", {"started_at": "2026-11-20T06:42:00Z"})
+    assert berlin.unsupported == [] and berlin.contradicted == [], berlin.claims
+
+
+def test_a_date_plus_or_minus_a_number_of_days_of_the_sources_is_derived():
+    report = judged("When is it due?", "It is due on April 14.", {"issued": "2026-03-15", "terms_days": 30})
+    assert report.unsupported == [] and report.contradicted == [], report.claims
+    wrong = judged("When is it due?", "It is due on April 16.", {"issued": "2026-03-15", "terms_days": 30})
+    assert [c.text for c in wrong.claims if not c.backed] == ["April 16"]
+
+
+def test_the_mean_of_two_numbers_the_response_states_is_derived():
+    report = judged("Price per sq ft?", "They sold at $410 and $385 per sq ft, $397.50 on average.",
+                    {"comps": [{"price": 615000, "sqft": 1500}, {"price": 770000, "sqft": 2000}]})
+    assert report.unsupported == [] and report.contradicted == [], report.claims
+
+
+def test_power_converts_between_watts_and_kilowatts():
+    report = judged("How much power?", "It draws 2.2 kW.", {"power_w": 2200})
+    assert report.unsupported == [] and report.contradicted == [], report.claims
+
+
+def test_the_year_of_the_run_backs_a_bare_year():
+    def season(response):
+        return analyse_claims(evidence("How is the season going?", response, tool_calls=[call("t")],
+                                       tool_outputs=[out("t", {"wins": 12, "losses": 5})],
+                                       trace=[{"event": "agent_start", "timestamp": 1_795_510_800.0}]))  # 2026-11-24
+
+    assert season("In the 2026 season they are 12-5.").unsupported == []
+    assert [c.text for c in season("In the 2019 season they are 12-5.").unsupported] == ["2019"]
+
+
+def test_a_difference_of_two_percentages_is_in_percentage_points():
+    report = judged("Churn?", "Churn fell from 5.4% to 4.8%, down 0.6 percentage points.",
+                    {"churn_prev": 0.054, "churn_now": 0.048})
+    assert report.unsupported == [] and report.contradicted == [], report.claims
+
+
+def test_integer_amounts_of_a_record_naming_its_currency_are_minor_units_too():
+    report = judged("What was charged?", "You were charged $49.99.", {"charge": {"amount": 4999, "currency": "usd"}})
+    assert report.unsupported == [] and report.contradicted == [], report.claims
+    plain = judged("What was charged?", "You were charged $49.99.", {"charge": {"amount": 4999}})
+    assert [c.text for c in plain.claims if not c.backed] == ["$49.99"]
+
+
+def test_the_time_since_a_dated_source_at_the_run_date_backs_days_and_years():
+    def elapsed(response, output):
+        return analyse_claims(evidence("How long?", response, tool_calls=[call("t")], tool_outputs=[out("t", output)],
+                                       trace=[{"event": "agent_start", "timestamp": 1_795_510_800.0}]))  # 2026-11-24
+
+    assert elapsed("It is 17 days overdue.", {"due": "2026-11-07"}).unsupported == []
+    assert elapsed("She is 41 and has been here 3.4 years.", {"born": "1985-02-10", "hired": "2023-07-01"}).unsupported == []
+    assert [c.text for c in elapsed("It is 19 days overdue.", {"due": "2026-11-07"}).claims if not c.backed] == ["19"]
+
+
+def test_the_sum_of_three_or_more_fields_of_one_record_in_one_unit_is_derived():
+    report = judged("Time spent?", "In all 95 minutes.", {"task": {"setup_min": 20, "run_min": 60, "teardown_min": 15}})
+    assert report.unsupported == [] and report.contradicted == [], report.claims
+
+
+def test_a_percentage_of_an_amount_is_derived_only_from_a_percentage():
+    report = judged("What's an 18% tip?", "An 18% tip on $52.50 is $9.45.", {"total": 52.50})
+    assert report.unsupported == [] and report.contradicted == [], report.claims
+    # 1.89 is 18 x 10.5 / 100 too, but 18 here is a count, not a percentage
+    plain = judged("Cost?", "That is $1.89.", {"items": 18, "unit_price": 10.5})
+    assert [c.text for c in plain.claims if not c.backed] == ["$1.89"]
+
+
+def test_the_runs_own_time_is_what_now_is():
+    def now(response):
+        return analyse_claims(evidence("What time is it in London?", response, tool_calls=[call("t")],
+                                       tool_outputs=[out("t", {"city": "London"})],
+                                       trace=[{"event": "agent_start", "timestamp": 1_795_510_800.0}]))  # 09:00 UTC
+
+    assert now("It's 09:00 UTC, 9:00 AM in London.").unsupported == []
+    assert "08:10" in [c.text for c in now("It's 08:10 UTC.").claims if not c.backed]

@@ -341,6 +341,21 @@ def test_one_failure_is_no_loop():
     assert run(d.retry_loops, evidence(trace=[_end("db", "locked")])) == []
 
 
+def test_the_same_call_repeated_although_it_answered_is_a_retry_loop():
+    answered = [out("quote", {"price": 10.5})] * 3
+    ev = with_refs(evidence("Price?", "$10.50.", tool_calls=[call("quote", {"s": "X"})] * 3, tool_outputs=answered))
+    [cause] = run(d.retry_loops, ev)
+    assert cause.span_ids == (sid("c", 0), sid("c", 1), sid("c", 2))
+    twice = evidence("Price?", "$10.50.", tool_calls=[call("quote", {"s": "X"})] * 2, tool_outputs=answered[:2])
+    assert run(d.retry_loops, twice) == []
+    other_between = evidence("Price?", "$10.50.", tool_calls=[call("quote", {"s": "X"}), call("fx"), call("quote", {"s": "X"}),
+                                                               call("quote", {"s": "X"})],
+                             tool_outputs=[answered[0], out("fx", {"rate": 1.1}), answered[0], answered[0]])
+    assert run(d.retry_loops, other_between) == []
+    assert run(d.retry_loops, evidence(tool_calls=[call("quote", {"s": "X"})] * 3,
+                                       tool_outputs=[out("quote", error="busy")] * 3)) == []  # failures: the trace's rule
+
+
 # --- trace-only: LLM loop ----------------------------------------------------------------------
 
 
@@ -525,6 +540,7 @@ def test_receipts_of_actions_are_not_ignored_outputs():
     )
     assert run(d.ignored_tool_outputs, ev) == []
     assert d.is_receipt({"id": 7, "created_at": "2024-03-02"}) and d.is_receipt("Done")
+    assert d.is_receipt({"sent": True, "message_id": "m-81"})  # a receipt word as the key
 
 
 def test_outputs_that_are_not_receipts_can_still_be_ignored():
@@ -534,6 +550,36 @@ def test_outputs_that_are_not_receipts_can_still_be_ignored():
     ev = evidence("Open issue?", "I archived it.", tool_calls=[call("issue")],
                   tool_outputs=[out("issue", {"status": "open", "title": "Fix login"})])
     assert [c.severity for c in run(d.ignored_tool_outputs, ev)] == ["high"]
+
+
+def test_a_word_or_two_in_common_does_not_use_an_output_full_of_specifics():
+    policy = {"text": "Staff may bring up to 2 guests to the annual summer party; guests must register by 1 June."}
+    generic = evidence("Can I bring guests to the party?", "Rules for staff events vary; in general check with your manager.",
+                       tool_calls=[call("policy")], tool_outputs=[out("policy", policy)])
+    assert [c.type for c in run(d.ignored_tool_outputs, generic)] == ["ignored_tool_output"]
+    specific = evidence("Can I bring guests to the party?", "Yes, up to 2 guests; register them by 1 June.",
+                        tool_calls=[call("policy")], tool_outputs=[out("policy", policy)])
+    assert run(d.ignored_tool_outputs, specific) == []
+    worded = evidence("Can I bring guests to the party?", "Yes: staff can bring guests to the annual summer party if they "
+                      "register.", tool_calls=[call("policy")], tool_outputs=[out("policy", policy)])
+    assert run(d.ignored_tool_outputs, worded) == []
+    # a short output is used by half its words: "good standing" of {"status": "good standing", "flag": "none"}
+    short = evidence("Is my account OK?", "Yes, it is in good standing.", tool_calls=[call("acct")],
+                     tool_outputs=[out("acct", {"status": "good standing", "flag": "none"})])
+    assert run(d.ignored_tool_outputs, short) == []
+
+
+def test_certainty_over_a_result_the_tool_calls_provisional_is_high_overconfidence():
+    ev = evidence("What will the repair cost?", "It will be exactly $412. You can count on that.", tool_calls=[call("quote")],
+                  tool_outputs=[out("quote", {"estimated_total": 412, "confidence": "low"})])
+    [cause] = run(d.overconfident_wording, ev)
+    assert cause.severity == "high" and "provisional" in cause.description
+    pending = evidence("Is my refund done?", "Your refund is guaranteed.", tool_calls=[call("refund")],
+                       tool_outputs=[out("refund", {"refund_id": "R-4", "status": "pending_review"})])
+    assert [c.severity for c in run(d.overconfident_wording, pending)] == ["high"]
+    final = evidence("Total?", "The total is exactly $412.", tool_calls=[call("invoice")],
+                     tool_outputs=[out("invoice", {"total": 412, "status": "paid"})])
+    assert run(d.overconfident_wording, final) == []
 
 
 def test_resolved_tool_error_is_low_and_unresolved_stays_medium():

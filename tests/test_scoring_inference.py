@@ -84,6 +84,91 @@ def test_near_miss_is_one_edit_or_one_swap_of_neighbours():
     assert not inference.near_miss("a10492", "a10492") and not inference.near_miss("a10492", "b20492")
 
 
+def test_a_call_for_another_state_than_the_prompts_place_is_a_wrong_entity():
+    ev = evidence("How much do homes cost in Springfield, Illinois?", "Homes in Springfield: $189,000.",
+                  tool_calls=[call("prices", {"city": "Springfield", "state": "MO"})],
+                  tool_outputs=[out("prices", {"median": 189000})])
+    assert "wrong_entity" in types(ev)
+    right = evidence("How much do homes cost in Springfield, IL?", "Homes in Springfield: $189,000.",
+                     tool_calls=[call("prices", {"city": "Springfield", "state": "Illinois"})],
+                     tool_outputs=[out("prices", {"median": 189000})])
+    assert "wrong_entity" not in types(right)
+    status = evidence("How much do homes cost in Springfield, Illinois?", "Homes in Springfield: $189,000.",
+                      tool_calls=[call("prices", {"city": "Springfield, Illinois", "state": "ok"})],
+                      tool_outputs=[out("prices", {"median": 189000})])
+    assert "wrong_entity" not in types(status)  # "ok" is no state code; codes are in capitals
+
+
+def test_a_call_naming_another_team_or_person_than_the_prompt_is_a_wrong_entity():
+    ev = evidence("How did the Rovers do?", "They won 2-1.", tool_calls=[call("score", {"team": "United"})],
+                  tool_outputs=[out("score", {"result": "won 2-1"})])
+    assert "wrong_entity" in types(ev)
+
+
+def test_picking_a_record_whose_name_matches_the_prompt_worse_is_a_wrong_entity():
+    found = {"people": [{"id": "u-17", "name": "Maria Lopez"}, {"id": "u-42", "name": "Mario Lopes"}]}
+    asked = "What's Maria Lopez's phone extension?"
+    wrong = evidence(asked, "Her extension is 4417.", tool_calls=[call("find"), call("ext", {"user_id": "u-42"})],
+                     tool_outputs=[out("find", found), out("ext", {"extension": 4417})])
+    assert "wrong_entity" in types(wrong)
+    right = evidence(asked, "Her extension is 4417.", tool_calls=[call("find"), call("ext", {"user_id": "u-17"})],
+                     tool_outputs=[out("find", found), out("ext", {"extension": 4417})])
+    assert "wrong_entity" not in types(right)
+    hotels = {"hotels": [{"id": "h-1", "name": "Hotel du Louvre"}, {"id": "h-2", "name": "Ibis Centre"}]}
+    cheapest = evidence("Cheapest hotel near the Louvre?", "Ibis Centre, booked.",
+                        tool_calls=[call("search"), call("book", {"hotel_id": "h-2"})],
+                        tool_outputs=[out("search", hotels), out("book", {"status": "booked"})])
+    assert "wrong_entity" not in types(cheapest)  # one word in common names no record
+
+
+def _agenda(day, zone=None):
+    return evidence("Anything due tomorrow?", "One thing: the tax filing.",
+                    tool_calls=[call("tasks", {"due_date": day}, RUN_START)],
+                    tool_outputs=[out("tasks", {"tasks": [{"title": "tax filing"}], "tz": zone}, ts=RUN_START + 1)])
+
+
+def test_a_relative_day_looked_up_as_another_date_is_a_wrong_entity():
+    assert "wrong_entity" in types(_agenda("2026-11-26"))  # the run is on 2026-11-24 at 09:00 UTC
+    assert "wrong_entity" not in types(_agenda("2026-11-25"))
+    # without a zone of the user's, 09:00 UTC may still be the 23rd somewhere: the 24th may be meant
+    assert "wrong_entity" not in types(_agenda("2026-11-24"))
+    # with one (01:00 on the 24th in Los Angeles), tomorrow is the 25th
+    assert "wrong_entity" in types(_agenda("2026-11-24", "America/Los_Angeles"))
+    # a UTC timestamp in the output says nothing of the user's zone
+    assert "wrong_entity" not in types(_agenda("2026-11-24", "2026-11-24T08:00:00Z"))
+
+
+def test_amounts_with_thousands_separators_and_plural_ids_are_no_wrong_entity():
+    ev = evidence("Flats under $1,500 in 10115?", "There are 2 VIP1s under $1,500: flat VIP1 and its twin.",
+                  tool_calls=[call("flats", {"max_rent": 1500, "zip": "10115"})],
+                  tool_outputs=[out("flats", {"flats": [{"code": "VIP1", "rent": 1450}, {"code": "VIP1", "rent": 1490}]})])
+    assert "wrong_entity" not in types(ev)
+
+
+def test_a_state_both_true_and_false_across_records_contradicts_nothing():
+    ev = evidence("Did we win?", "Yes, we won at home.", tool_calls=[call("t")],
+                  tool_outputs=[out("t", {"sides": [{"club": "us", "home": True}, {"club": "them", "home": False}]})])
+    assert "contradiction" not in types(ev)
+
+
+def test_denying_a_field_the_output_fills_is_a_contradiction():
+    ev = evidence("Any recalls on my car?", "No open recalls for your car.", tool_calls=[call("recalls")],
+                  tool_outputs=[out("recalls", {"vin": "1HG-77", "open_recalls": ["airbag inflator (23V-101)"]})])
+    assert "contradiction" in types(ev)
+    empty = evidence("Any recalls on my car?", "No open recalls for your car.", tool_calls=[call("recalls")],
+                     tool_outputs=[out("recalls", {"vin": "1HG-77", "open_recalls": [], "checked": True})])
+    assert "contradiction" not in types(empty)
+    none = evidence("Any recalls on my car?", "No open recalls for your car.", tool_calls=[call("recalls")],
+                    tool_outputs=[out("recalls", {"vin": "1HG-77", "open_recalls": "none"})])
+    assert "contradiction" not in types(none)  # "none", "N/A" fill nothing
+
+
+def test_a_failed_status_reported_as_passed_is_a_contradiction():
+    ev = evidence("Did the nightly build pass?", "Yes, build nightly-311 passed.", tool_calls=[call("ci")],
+                  tool_outputs=[out("ci", {"builds": [{"name": "nightly-311", "status": "failed"}]})])
+    assert "contradiction" in types(ev)
+
+
 # --- stale data --------------------------------------------------------------------------------
 
 
@@ -96,6 +181,17 @@ def test_data_dated_well_before_the_run_presented_as_current_is_stale():
     assert "stale_data" in types(_priced("2026-04-02T10:00:00Z"))
     assert "stale_data" not in types(_priced("2026-11-23T10:00:00Z"))  # a day old
     assert "stale_data" not in types(_priced("2026-04-02T10:00:00Z", "In April it cost $499."))  # not presented as current
+    assert "stale_data" not in types(_priced("2026-04-02T10:00:00Z", "As of April 2 it is currently $499."))  # dated
+
+
+def test_a_valuation_date_dates_the_data_an_effective_date_does_not():
+    ev = evidence("What is my car worth today?", "It is currently worth $14,200.", tool_calls=[call("value", {"vin": "V1"}, RUN_START)],
+                  tool_outputs=[out("value", {"value": 14200, "valuation_date": "2025-06-30"}, ts=RUN_START + 1)])
+    assert "stale_data" in types(ev)
+    rule = evidence("What is the current mileage rate?", "The current rate is $0.70 a mile.",
+                    tool_calls=[call("policy", {"q": "mileage"}, RUN_START)],
+                    tool_outputs=[out("policy", {"usd_per_mile": 0.70, "effective_date": "2025-01-01"}, ts=RUN_START + 1)])
+    assert "stale_data" not in types(rule)
 
 
 def test_the_staleness_limit_is_a_threshold():
@@ -147,6 +243,8 @@ def test_empty_envelopes_are_empty_results_honestly_reported():
                       tool_outputs=[out("sql", {"items": [], "total": 0, "page": 1})])
     assert types(silent) == ["unacknowledged_error"]
     assert not d.is_empty_result({"alerts": [], "frost_warning": False})
+    assert d.is_empty_result({"matches": [], "request_id": "rq_7781", "total": 0})  # the query's own id
+    assert d.is_empty_result({"Count": 0, "Message": "Search completed", "Results": []})  # a status message
 
 
 def test_an_output_fed_into_a_later_call_or_rounded_in_the_answer_is_used():
@@ -156,6 +254,10 @@ def test_an_output_fed_into_a_later_call_or_rounded_in_the_answer_is_used():
     assert "ignored_tool_output" not in types(chained)
     rounded = evidence("Balance?", "About $4,124.", tool_calls=[call("bal")], tool_outputs=[out("bal", {"cents": 412350})])
     assert "ignored_tool_output" not in types(rounded)
+    by_name = evidence("Weather where I'm going?", "Sunny, about 18°C.",
+                       tool_calls=[call("trip"), call("weather", {"city": "Ljubljana"})],
+                       tool_outputs=[out("trip", {"destination": "Ljubljana"}), out("weather", {"temp_c": 18, "sky": "sunny"})])
+    assert "ignored_tool_output" not in types(by_name)  # a place fed into the next call
 
 
 def test_a_timeout_a_retry_fixed_is_low():

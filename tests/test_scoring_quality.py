@@ -41,7 +41,7 @@ def test_the_corpus_is_large_balanced_and_split_by_its_fixed_rule():
     assert 0.25 <= sum(c["split"] == "heldout" for c in CASES) / len(CASES) <= 0.42
 
 
-@pytest.mark.parametrize("split", ["dev", "heldout"])
+@pytest.mark.parametrize("split", ["dev", "heldout", "heldout: corpus", "heldout: independent"])
 def test_detection_is_at_least_ninety_percent_and_false_alarms_at_most_ten(split):
     quality = FIGURES[split]
     assert quality.detection >= 0.90, f"{split}: detection {quality.detection:.2f}"

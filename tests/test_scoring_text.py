@@ -39,13 +39,15 @@ def test_words_like_market_are_not_months():
     assert text.specific_claims("the market 5 times") == []
 
 
-@pytest.mark.parametrize("phrase", ["definitely", "Certainly", "guaranteed", "100%", "100 percent", "without a doubt"])
+@pytest.mark.parametrize("phrase", ["definitely", "Certainly", "guaranteed", "100%", "100 percent", "without a doubt",
+                                    "for sure", "exactly $40 and you can count on that"])
 def test_certainty_phrases_found(phrase):
     assert text.certainty_phrases(f"It is {phrase} right.")
 
 
 def test_hedges_are_not_certainty():
     assert text.certainty_phrases("It is probably right, likely 90% of the time.") == []
+    assert text.certainty_phrases("That is exactly what I meant, exactly 3 items.") == []  # only before money
 
 
 @pytest.mark.parametrize("reply", ["Sorry, I couldn't reach it.", "The lookup failed.", "Service unavailable", "it timed out"])
@@ -53,8 +55,21 @@ def test_failure_wording_recognised(reply):
     assert text.mentions_failure(reply)
 
 
+@pytest.mark.parametrize(
+    "reply",
+    ["I'm not authorized to open the payroll file.", "I don't have permission to read that mailbox.",
+     "That part number doesn't exist in the catalog.", "The bank rejected the transfer.", "The card was declined.",
+     "The gateway returned a 502.", "The search came back empty.", "The printer did not respond.",
+     "That size isn't available online.", "There is no such invoice.", "I'm not able to open that file.",
+     "The portal didn't let me submit it."],
+)
+def test_honest_failure_reports_in_other_words_are_recognised(reply):
+    assert text.mentions_failure(reply)
+
+
 def test_plain_success_wording_is_no_failure():
     assert not text.mentions_failure("Your table for two is booked at 8 pm.")
+    assert not text.mentions_failure("Room 404 is free and Sam declined the lunch invite.")
 
 
 def test_mentions_failure_reads_typographic_apostrophes():

@@ -12,22 +12,26 @@ the answer does not cite. Otherwise it is *unsupported*.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
-from datetime import datetime, timezone
-from typing import Any, Iterable, Sequence
+from dataclasses import dataclass, field, replace
+from datetime import date, datetime, timedelta, timezone
+from typing import Any, Callable, Iterable, Sequence
 
 from critiqor.evidence import EvaluationEvidence
-from critiqor.scoring import text
+from critiqor.scoring import text, timezones
 from critiqor.scoring.quantities import (
     CONVERSIONS,
     Clock,
     Quantity,
     clocks_in_text,
     list_aggregates,
+    minor_unit_amounts,
+    per_amount_rates,
     quantities_in_text,
+    record_totals,
     unit_of_key,
     versions_in_text,
-    walk_output,
+    compact_clock,
+    walk_with_units,
 )
 
 __all__ = ["Claim", "ClaimReport", "analyse_claims", "PROMPT", "ARGS", "RUN"]
@@ -61,6 +65,8 @@ class Sources:
     dates: list[tuple[text.Date, int]] = field(default_factory=list)
     versions: list[tuple[str, int]] = field(default_factory=list)
     texts: list[tuple[str, int]] = field(default_factory=list)
+    #: Years of dated sources and the time elapsed since them: looked up as they are, never operands.
+    years: list[tuple[Quantity, int]] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -92,15 +98,61 @@ def _add_text(sources: Sources, value: str, origin: int, key: str = "") -> None:
 
 
 def _add_value(sources: Sources, value: Any, origin: int) -> None:
-    for key, leaf in walk_output(value):
+    for key, leaf, unit in walk_with_units(value):
         if isinstance(leaf, bool):
             continue
         if isinstance(leaf, (int, float)):
-            sources.numbers.append((Quantity(float(leaf), unit_of_key(key), key.lower()), origin))
+            sources.numbers.append((Quantity(float(leaf), unit or unit_of_key(key), key.lower()), origin))
             sources.texts.append((str(leaf), origin))
         else:
             _add_text(sources, text.safe_str(leaf), origin, key)
-    sources.derived += [(q, origin) for q in list_aggregates(value)]
+            _add_compact(sources, text.safe_str(leaf), origin, key)
+    sources.derived += [(q, origin) for q in [*list_aggregates(value), *record_totals(value)]]
+    sources.numbers += [(q, origin) for q in minor_unit_amounts(value)]
+
+
+def _add_compact(sources: Sources, value: str, origin: int, key: str) -> None:
+    """A time or date written without separators under a key that names one (`"time": "074512"`,
+    `"date": "20261120"`, as carrier and bank APIs write them)."""
+    name = key.lower()
+    if "time" in name and (clock := compact_clock(value)) is not None:
+        sources.clocks.append((clock, origin))
+    if "date" in name and re.fullmatch(r"\d{8}", value.strip()):
+        date = text.compact_date(value.strip())
+        if date is not None:
+            sources.dates.append((date, origin))
+
+
+def _add_portions(sources: Sources, evidence: EvaluationEvidence) -> None:
+    """A figure an output gives per an amount (31 g of protein per 100 g) scaled to each amount of
+    that unit the sources give (150 g: 46.5 g), as one step."""
+    for j, output in enumerate(evidence.tool_outputs):
+        for rate, per, unit in per_amount_rates(output.output):
+            amounts = {q.value for q, _ in sources.numbers if q.unit == unit and q.value > 0}
+            sources.derived += [(replace(rate, value=rate.value * amount / per), j) for amount in sorted(amounts)]
+
+
+def _add_zone_times(sources: Sources, response: str, when: datetime | None) -> None:
+    """The run's time (its first timestamp: what "now" is), in UTC, and each source timestamp with
+    a UTC offset (the first `MAX_CLOCKS`), also as the clock time and date of the zones the
+    response names ("6:30 PM Pacific") or the sources name (the user's `America/New_York`); as
+    written, a timestamp is its own zone's clock time already."""
+    stamps = [(t, o) for value, o in sources.texts for t in timezones.instants_in(value)][:MAX_CLOCKS]
+    if when is not None:
+        stamps.append((when, RUN))
+        sources.clocks.append((_clock_of(when), RUN))
+    if not stamps:
+        return
+    zones = timezones.zones_named([response, *(value for value, _ in sources.texts)])
+    for stamp, origin in stamps:
+        for local in timezones.local_times(stamp, zones):
+            sources.clocks.append((_clock_of(local), origin))
+            sources.dates.append(((local.month, local.day, local.year), origin))
+
+
+def _clock_of(moment: datetime) -> Clock:
+    minutes = moment.hour * 60 + moment.minute
+    return Clock((minutes,), minutes * 60 + moment.second, moment.strftime("%H:%M"), -1, -1)
 
 
 def _time_differences(clocks: Sequence[tuple[Clock, int]]) -> list[tuple[Quantity, int]]:
@@ -129,7 +181,8 @@ def run_date(evidence: EvaluationEvidence) -> datetime | None:
 
 
 def gather_sources(evidence: EvaluationEvidence) -> Sources:
-    """The sources of one run: prompt, call arguments, outputs and their errors, the run's date."""
+    """The sources of one run: prompt, call arguments, outputs and their errors, the run's date and
+    time; the year of every dated source is a number too ("the 2026 season" in a run of 2026)."""
     sources = Sources()
     _add_text(sources, text.safe_str(evidence.prompt), PROMPT)
     for call in evidence.tool_calls:
@@ -138,11 +191,34 @@ def gather_sources(evidence: EvaluationEvidence) -> Sources:
         _add_value(sources, output.output, j)
         if output.error:
             _add_text(sources, text.safe_str(output.error), j)
-    sources.derived += _time_differences(sources.clocks)
+    _add_portions(sources, evidence)
     when = run_date(evidence)
+    _add_zone_times(sources, text.safe_str(evidence.response), when)
+    sources.derived += _time_differences(sources.clocks)
     if when is not None:
         sources.dates.append(((when.month, when.day, when.year), RUN))
+    years = {(y, o) for (_, _, y), o in sources.dates if y is not None}
+    sources.years = [(Quantity(float(y), None, "year"), o) for y, o in sorted(years)]
+    if when is not None:
+        sources.years += _elapsed(sources.dates, when.date())
     return sources
+
+
+def _elapsed(dates: Sequence[tuple[text.Date, int]], today: date) -> list[tuple[Quantity, int]]:
+    """The time between the run's date and each dated source (the first `MAX_CLOCKS`): in days (12
+    days overdue, 5 days to go) and in years, whole and to a tenth (an age, a tenure)."""
+    found = []
+    for (m, d, y), origin in [item for item in dates if item[1] >= 0 and item[0][2] is not None][:MAX_CLOCKS]:
+        try:
+            then = date(int(y or 0), m, d)
+        except ValueError:
+            continue
+        early, late = sorted((then, today))
+        whole = late.year - early.year - ((late.month, late.day) < (early.month, early.day))
+        days = (late - early).days
+        for value, label in ((days, "days"), (whole, "years"), (round(days / 365.25, 1), "years")):
+            found.append((Quantity(float(value), None, label), origin))
+    return found
 
 
 def _tolerance(claim: Quantity) -> float:
@@ -164,46 +240,113 @@ def _direct(claim: Quantity, items: Iterable[tuple[Quantity, int]]) -> set[int]:
     return origins
 
 
-_PAIR_OPS = (
-    lambda a, b: a + b,
-    lambda a, b: a - b,
-    lambda a, b: a * b,
-    lambda a, b: a / b if b else None,
-    lambda a, b: a * (1 + b / 100),
-    lambda a, b: a * (1 - b / 100),
+def _same_unit(a: str | None, b: str | None) -> str | None | bool:
+    return a if a == b else False
+
+
+def _product_unit(a: str | None, b: str | None) -> str | None | bool:
+    """A plain factor keeps the unit; a rate per unit cancels it (cups x g/cup = g)."""
+    if a is None or b is None:
+        return b if a is None else a
+    for x, y in ((a, b), (b, a)):
+        if y.endswith(f"/{x}"):
+            return y.split("/", 1)[0]
+    return False
+
+
+def _quotient_unit(a: str | None, b: str | None) -> str | None | bool:
+    """Like over like is a plain number; over a plain number keeps the unit; an amount over its
+    rate gives the rate's other unit (g / g/cup = cups); money over anything is a price per unit."""
+    if a == b:
+        return None
+    if b is None or a == "money":
+        return a
+    if b.startswith(f"{a}/"):
+        return b.split("/", 1)[1]
+    return False
+
+
+def _scaled_unit(a: str | None, b: str | None) -> str | None | bool:
+    return a if b in (None, "%") else False
+
+
+def _percent_of_unit(a: str | None, b: str | None) -> str | None | bool:
+    return a if b == "%" else False
+
+
+#: One arithmetic step: the operation, and the unit of its result from the operands' units
+#: (False when the step mixes units in a way that measures nothing a short claim could state).
+_PAIR_OPS: tuple[tuple[Callable[[float, float], float | None], Callable[..., Any]], ...] = (
+    (lambda a, b: a + b, _same_unit),
+    (lambda a, b: a - b, _same_unit),
+    (lambda a, b: a * b, _product_unit),
+    (lambda a, b: a / b if b else None, _quotient_unit),
+    (lambda a, b: a * (1 + b / 100), _scaled_unit),
+    (lambda a, b: a * (1 - b / 100), _scaled_unit),
+    (lambda a, b: a * b / 100, _percent_of_unit),
 )
-_PERCENT_OPS = (
-    lambda a, b: 100 * a / b if b else None,
-    lambda a, b: 100 * (a - b) / b if b else None,
+#: Steps whose units are checked for every claim, not only short ones: a percentage of an amount
+#: needs an operand that is a percentage.
+_ALWAYS_CHECKED = (_percent_of_unit,)
+_PERCENT_OPS: tuple[tuple[Callable[[float, float], float | None], Callable[..., Any]], ...] = (
+    (lambda a, b: 100 * a / b if b else None, _same_unit),
+    (lambda a, b: 100 * (a - b) / b if b else None, _same_unit),
+    (lambda a, b: a - b, lambda a, b: "%" if a == b == "%" else False),  # percentage points
 )
 
 
-def _same_kind(a: Quantity, b: Quantity, claim: Quantity) -> bool:
-    """Whether two operands measure what a short claim measures (same unit, or unitless claims)."""
-    units = {a.unit, b.unit}
+def _fits(claim: Quantity, a: Quantity, b: Quantity, unit_of: Callable[..., Any]) -> bool:
+    """Whether a step on `a` and `b` gives what a short claim measures: its unit by dimensional
+    rules (a sum of two lengths is a length, grams times a plain factor are grams, hours over
+    hours a plain number), or for a percentage two operands of one unit (a difference of two
+    percentages is in percentage points)."""
+    result = unit_of(a.unit, b.unit)
     if claim.unit == "%":
-        return len(units) == 1
-    return units == {claim.unit} or (claim.unit is None and units == {None})
+        return result is not False
+    return result is not False and result == claim.unit
 
 
 def _pairs(claim: Quantity, pool: Sequence[tuple[Quantity, frozenset[int]]]) -> tuple[set[int], bool] | None:
-    """Origins of two operands one arithmetic step (+, -, x, /, +-p%, a/b as %) from the claim, and
+    """Origins of two operands one arithmetic step (+, -, x, /, +-p%, p% of a, a/b as %) from the claim, and
     whether that step was a sum or a difference.
 
-    A claim of fewer than three significant digits only counts when both operands measure what
-    it measures (same unit): small numbers are too easy to hit by chance otherwise."""
+    A claim of fewer than three significant digits only counts when the step's result measures
+    what it measures (`_fits`): small numbers are too easy to hit by chance otherwise."""
     tol = _tolerance(claim)
     short = claim.digits < 3
     ops = _PERCENT_OPS if claim.unit == "%" else _PAIR_OPS
     for i, (a, origins_a) in enumerate(pool):
         for k, (b, origins_b) in enumerate(pool):
-            if i == k or (short and not _same_kind(a, b, claim)):
+            if i == k:
                 continue
-            for op in ops:
+            for n, (op, unit_of) in enumerate(ops):
                 result = op(abs(a.value), abs(b.value))
-                if result is not None and abs(abs(result) - claim.value) <= tol:
-                    return set(origins_a | origins_b), ops is _PAIR_OPS and op in _PAIR_OPS[:2]
+                if result is None or abs(abs(result) - claim.value) > tol:
+                    continue
+                if (short or unit_of in _ALWAYS_CHECKED) and not _fits(claim, a, b, unit_of):
+                    continue
+                return set(origins_a | origins_b), ops is _PAIR_OPS and n < 2
     return None
+
+
+#: Constants of the calendar a rate is restated with (a month's rent as a year's, a day's as a
+#: week's); operands for claims of three significant digits or more only.
+CALENDAR: list[tuple[Quantity, frozenset[int]]] = [
+    (Quantity(float(n), None, label), frozenset())
+    for n, label in ((12, "months a year"), (52, "weeks a year"), (7, "days a week"), (24, "hours a day"),
+                     (365, "days a year"))
+]
+
+
+def _stated_mean(claim: Quantity, backed: Sequence[tuple[Quantity, frozenset[int]]]) -> set[int]:
+    """Origins of two backed claims of the response, of the claim's unit, whose mean the claim is
+    ("$400 and $375 a square foot, $387.50 on average"): an average of numbers the answer shows."""
+    tol = _tolerance(claim)
+    for i, (a, origins_a) in enumerate(backed):
+        for b, origins_b in backed[i + 1 :]:
+            if a.unit == b.unit == claim.unit and abs((a.value + b.value) / 2 - claim.value) <= tol:
+                return set(origins_a | origins_b)
+    return set()
 
 
 def _operands(sources: Sources, backed: Sequence[tuple[Quantity, frozenset[int]]], limit: int):
@@ -225,12 +368,17 @@ def _number_claim(claim: Quantity, sources: Sources, backed: list, limit: int) -
     """`claim` judged; when backed it joins `backed`, the operands of later claims. A number too
     plain to be a claim ("8°C") is only looked up directly, to serve as such an operand."""
     origins = _direct(claim, [*sources.numbers, *sources.derived])
+    if not origins and _direct(claim, sources.years):  # a year: backed, but no operand of later claims
+        return Claim("number", claim.text, True, frozenset(_direct(claim, sources.years)))
     if not origins:  # an earlier backed claim, as it is or converted ("8°C (46°F)")
         earlier = [(q, k) for k, (q, _) in enumerate(backed)]
         origins = {o for k in _direct(claim, earlier) for o in backed[k][1]}
     derived = False
     if not origins and claim.specific:
-        origins, derived = _pairs(claim, _operands(sources, backed, limit)) or (set(), False)
+        pool = _operands(sources, backed, limit) + (CALENDAR if claim.digits >= 3 else [])
+        origins, derived = _pairs(claim, pool) or (set(), False)
+    if not origins and claim.specific:
+        origins = _stated_mean(claim, backed)
     if origins:
         backed.append((claim, frozenset(origins)))
         return Claim("number", claim.text, True, frozenset(origins), derived=derived)
@@ -238,23 +386,47 @@ def _number_claim(claim: Quantity, sources: Sources, backed: list, limit: int) -
 
 
 def _clock_claim(clock: Clock, sources: Sources) -> Claim:
+    """A clock time of the response, backed by a source's clock time, or by one plus or minus a
+    duration of the sources in minutes or hours (arrive 15 minutes before 10:20: 10:05)."""
     origins = {o for c, o in sources.clocks if set(c.minutes) & set(clock.minutes)}
     if not origins:
         for c, o in sources.clocks:
             for d, od in sources.numbers:
                 step = d.value * 60 if d.unit == "h" else d.value if d.unit == "min" else None
-                if step is not None and {(m + int(step)) % 1440 for m in c.minutes} & set(clock.minutes):
+                shifted = {(m + sign * int(step)) % 1440 for m in c.minutes for sign in (1, -1)} if step else set()
+                if shifted & set(clock.minutes):
                     origins |= {o, od}
     return Claim("time", clock.text, bool(origins), frozenset(origins))
 
 
 def _date_claim(claim: str, sources: Sources) -> Claim:
+    """A date of the response, backed by a source's date, or by one plus or minus a number of
+    days of the sources (`"terms_days": 30` after an invoice of November 20: December 20)."""
     dates = text.dates_in(claim)
     origins = {
         o for (m, d, y), o in sources.dates for (cm, cd, cy) in dates
         if (m, d) == (cm, cd) and (y is None or cy is None or y == cy)
     }
+    if not origins:
+        origins = _shifted_dates(dates, sources)
     return Claim("date", claim, bool(origins), frozenset(origins))
+
+
+def _shifted_dates(dates: set[text.Date], sources: Sources) -> set[int]:
+    wanted = {(m, d) for m, d, _ in dates}
+    spans = [(q, o) for q, o in sources.numbers if "day" in q.label and 0 < q.value <= 366 and q.value == int(q.value)]
+    origins: set[int] = set()
+    for (m, d, y), o in sources.dates[:MAX_CLOCKS]:
+        try:
+            start = date(y or 2001, m, d)
+        except ValueError:
+            continue
+        for span, od in spans:
+            for sign in (1, -1):
+                moved = start + timedelta(days=sign * int(span.value))
+                if (moved.month, moved.day) in wanted:
+                    origins |= {o, od}
+    return origins
 
 
 def _response_claims(response: str) -> tuple[list[Quantity], list[Clock], list[str], list[tuple[str, str]]]:
@@ -301,13 +473,16 @@ def _words(label: str) -> set[str]:
 
 
 def _comparable(claim: Quantity, source: Quantity) -> float | None:
-    """The source's value in the claim's terms when both measure the same thing, else None."""
+    """The source's value in the claim's terms when both measure the same thing, else None: the
+    same unit, or, for a source without a physical unit, the same label."""
     if claim.unit is not None and source.unit == claim.unit:
         return abs(source.value)
     if claim.unit == "money" and source.unit == "cents":
         return abs(source.value) / 100
     if claim.unit == "%" and source.unit == "fraction":
         return abs(source.value) * 100
+    if source.unit not in (None, "money"):  # 8 hours a day is no count of days
+        return None
     if claim.label and _words(claim.label) & _words(source.label):
         return abs(source.value)
     return None

@@ -20,6 +20,7 @@ from critiqor.content import is_withheld
 from critiqor.evidence import EvaluationEvidence, SpanRefs, ToolCall, ToolOutput, span_refs
 from critiqor.scoring import text
 from critiqor.scoring.absent import checks_without_content
+from critiqor.scoring.quantities import walk_output
 from critiqor.scoring.claims import ClaimReport, analyse_claims
 from critiqor.scoring.registry import CHECKS, IMPACT, CauseKind, Thresholds, cause_kinds, check
 from critiqor.scoring.result import FailureCause, Severity
@@ -45,7 +46,7 @@ RETRY_LOOP_MIN_ERRORS = Thresholds.retry_loop_min_errors
 #: A tool output that is only one of these words is a receipt of an action, not a result to use.
 RECEIPT_WORDS = frozenset("ok done sent queued success accepted created deleted updated".split())
 #: A dict output whose keys are all of these (or end in "_id"), with scalar values, is a receipt.
-RECEIPT_KEYS = frozenset("status state ok success id code ref created_at timestamp".split())
+RECEIPT_KEYS = frozenset("status state ok success id code ref created_at timestamp".split()) | RECEIPT_WORDS
 
 _log = logging.getLogger(__name__)
 _TIMEOUT = re.compile(r"timeout|timed[\s-]*out\b|time[\s-]out\b", re.IGNORECASE)
@@ -227,7 +228,8 @@ def errors_as_data_normalised(evidence: EvaluationEvidence) -> EvaluationEvidenc
 
 def is_receipt(output: object) -> bool:
     """Whether a tool output only acknowledges an action: a bool or None, one of `RECEIPT_WORDS`, or
-    a non-empty dict whose keys are all `RECEIPT_KEYS` or end in "_id", with scalar values."""
+    a non-empty dict whose keys are all `RECEIPT_KEYS` (the receipt words among them: `{"accepted":
+    true, "message_id": ...}`) or end in "_id", with scalar values."""
     if output is None or isinstance(output, bool):
         return True
     if isinstance(output, str):
@@ -245,14 +247,20 @@ def is_receipt(output: object) -> bool:
 ENVELOPE_COUNT_KEYS = frozenset("count total row_count rowcount total_count num_results result_count hits size".split())
 ENVELOPE_OTHER_KEYS = frozenset(
     "columns fields headers page per_page page_size next next_page nextpagetoken next_page_token cursor offset "
-    "limit has_more took_ms query".split()
+    "limit has_more took_ms query message msg status success ok meta".split()
 )
+
+
+def _is_request_id(name: str, value: object) -> bool:
+    """An envelope's own identifier (`search_id`, `request_id`, `id`): it names the query, not a result."""
+    return (name == "id" or name.endswith("_id")) and isinstance(value, (str, int)) and not isinstance(value, bool)
 
 
 def is_empty_result(output: object) -> bool:
     """Whether a tool output holds nothing: None, an empty list, dict or tuple, a blank string, or an
     empty envelope: a dict with an empty list (`rows`, `items`, `results`, ...), no non-empty list
-    of results, its counts (`count`, `total`, `row_count`, ...) at 0 and otherwise only paging keys."""
+    of results, its counts (`count`, `total`, `row_count`, ...) at 0 and otherwise only paging keys
+    and the identifier of the request (`id`, `search_id`, `request_id`, ...)."""
     if isinstance(output, str):
         return not output.strip()
     if output is None or (isinstance(output, (list, dict, tuple)) and not output):
@@ -267,7 +275,7 @@ def is_empty_result(output: object) -> bool:
         elif name in ENVELOPE_COUNT_KEYS:
             if value not in (0, None) or isinstance(value, bool):
                 return False
-        elif name not in ENVELOPE_OTHER_KEYS and value is not None:
+        elif name not in ENVELOPE_OTHER_KEYS and value is not None and not _is_request_id(name, value):
             return False
     return empty_list
 
@@ -513,7 +521,7 @@ def ignored_tool_outputs(facts: RunFacts) -> list[FailureCause]:
         tokens = _output_tokens(facts, j)
         if not tokens:
             continue
-        if tokens & said or j in backing or _fed_forward(facts, j, tokens):
+        if _carried(tokens, said, facts.thresholds.used_min_words) or j in backing or _fed_forward(facts, j, tokens):
             used += 1
         else:
             ignored.append((j, output))
@@ -533,6 +541,17 @@ def ignored_tool_outputs(facts: RunFacts) -> list[FailureCause]:
     return causes
 
 
+def _carried(tokens: set[str], said: set[str], min_words: int) -> bool:
+    """Whether the response carries an output's `tokens`: one of its numbers or identifiers, or
+    `min_words` (`Thresholds.used_min_words`) of its content words, half of a short output's: a
+    word or two in common is what a generic answer shares with a long output too."""
+    shared = tokens & said
+    if any(any(ch.isdigit() for ch in token) for token in shared):
+        return True
+    words = [t for t in tokens if not any(ch.isdigit() for ch in t)]
+    return bool(shared) and len(shared) >= min(min_words, (len(words) + 1) // 2)
+
+
 def _output_tokens(facts: RunFacts, j: int) -> set[str]:
     """The numbers, content words and identifiers of output `j` beyond those of its call's arguments
     and of the prompt (a response that only echoes the question does not use the output)."""
@@ -548,7 +567,7 @@ def _output_tokens(facts: RunFacts, j: int) -> set[str]:
 
 
 def _fed_forward(facts: RunFacts, j: int, tokens: set[str]) -> bool:
-    """Whether a call after output `j` takes one of its identifiers or numbers as an argument."""
+    """Whether a call after output `j` takes one of its identifiers, numbers or content words as an argument."""
     after = facts.evidence.tool_outputs[j].timestamp
     i = facts.call_of_output(j)
     later = facts.evidence.tool_calls[i + 1 :] if i is not None else ()
@@ -556,7 +575,7 @@ def _fed_forward(facts: RunFacts, j: int, tokens: set[str]) -> bool:
         if after is not None and call.timestamp is not None and call.timestamp < after:
             continue
         args = text.leaf_text(call.args)
-        if (text.id_tokens(args) | text.numbers_in(args)) & tokens:
+        if (text.id_tokens(args) | text.numbers_in(args) | text.words_in(args)) & tokens:
             return True
     return False
 
@@ -608,7 +627,34 @@ def weak_evidence_reasons(facts: RunFacts) -> list[str]:
         reasons.append("its specific claims are unsupported")
     if facts.evidence.evidence_level != "response_only" and not facts.evidence.tool_calls and facts.claims.claims:
         reasons.append("no tool was called to back its specific claims")
+    if any(is_provisional(o.output) for _, o in facts.successful_outputs()):
+        reasons.append("a tool output calls its result provisional (an estimate, low confidence, still pending)")
     return reasons
+
+
+_PROVISIONAL_KEY = re.compile(r"(^|_)(estimated?|projected|projection|forecast)(_|$)", re.IGNORECASE)
+_PROVISIONAL_TEXT = re.compile(r"\b(estimated?|estimates|projected|projection|approximate|preliminary|tentative)\b", re.IGNORECASE)
+#: Words of a status or state saying a request or result is not final yet ("pending_review", "in review").
+PENDING_STATES = frozenset("pending processing queued submitted requested awaiting review tentative provisional draft".split())
+
+
+def is_provisional(output: object) -> bool:
+    """Whether a tool output says its result is not final: a `confidence` of low or medium (or
+    below 0.5), a status or state with a word of `PENDING_STATES` ("pending_review"), a key naming an estimate
+    (`estimated_total`, `projected_cost`, `forecast`), or text calling it one ("Estimate", "preliminary")."""
+    for key, leaf in walk_output(output):
+        name = key.lower()
+        if _PROVISIONAL_KEY.search(name):
+            return True
+        if isinstance(leaf, bool):
+            continue
+        if name == "confidence" and (leaf in ("low", "medium", "moderate") or (isinstance(leaf, (int, float)) and leaf < 0.5)):
+            return True
+        if name in ("status", "state") and isinstance(leaf, str) and set(re.split(r"[\W_]+", leaf.lower())) & PENDING_STATES:
+            return True
+        if isinstance(leaf, str) and _PROVISIONAL_TEXT.search(leaf):
+            return True
+    return False
 
 
 @check(
@@ -621,18 +667,21 @@ def weak_evidence_reasons(facts: RunFacts) -> list[str]:
     certainty="inference",
 )
 def overconfident_wording(facts: RunFacts) -> list[FailureCause]:
-    """High-certainty wording ("definitely", "guaranteed", "100%", ...) while the evidence is weak."""
+    """High-certainty wording ("definitely", "guaranteed", "100%", ...) while the evidence is weak;
+    high when a tool output itself calls its result provisional (an estimate stated as a promise)."""
     phrases = text.certainty_phrases(str(facts.evidence.response))
     if not phrases:
         return []
     reasons = weak_evidence_reasons(facts)
     if not reasons:
         return []
+    provisional = any(is_provisional(o.output) for _, o in facts.successful_outputs())
     return [
         facts.cause(
             "overconfident_wording",
             f"The response says {_quote(phrases)} although {' and '.join(reasons)}.",
             facts.root_spans(),
+            severity="high" if provisional else None,
         )
     ]
 
@@ -641,11 +690,12 @@ def overconfident_wording(facts: RunFacts) -> list[FailureCause]:
     "retry_loop",
     severity="high",
     lowers=('reasoning', 'execution_efficiency'),
-    root_cause="The agent kept calling a tool that kept failing, without changing its approach.",
+    root_cause="The agent kept calling a tool that kept failing, or that had already answered, without changing its approach.",
     fix="Stop after a failure, change the arguments or the tool, and cap retries per tool.",
 )
 def retry_loops(facts: RunFacts) -> list[FailureCause]:
-    """The same tool erroring two or more times in a row (consecutive `tool_end` trace events)."""
+    """The same tool erroring two or more times in a row (consecutive `tool_end` trace events), or
+    called again and again with the same arguments although it answered (`_answered_repeats`)."""
     causes = []
     run: list[tuple[int, dict]] = []
 
@@ -668,6 +718,30 @@ def retry_loops(facts: RunFacts) -> list[FailureCause]:
         close()
         run = [(k, event)] if failed else []
     close()
+    return causes + _answered_repeats(facts)
+
+
+def _answered_repeats(facts: RunFacts) -> list[FailureCause]:
+    """Streaks of consecutive calls of one tool with equal arguments, each after the first made
+    although the previous one succeeded, of `Thresholds.repeat_loop_min_calls` (3) or more: the
+    agent loops on a call that already answered it."""
+    calls = facts.evidence.tool_calls
+    causes, start = [], 0
+    for i in range(1, len(calls) + 1):
+        same = i < len(calls) and (calls[i].tool, text.canonical(calls[i].args)) == (
+            calls[i - 1].tool, text.canonical(calls[i - 1].args))
+        if same and facts.call_succeeded(i - 1):
+            continue
+        if i - start >= facts.thresholds.repeat_loop_min_calls:
+            causes.append(
+                facts.cause(
+                    "retry_loop",
+                    f"{calls[start].tool} was called {i - start} times in a row with the same arguments although "
+                    "each call answered.",
+                    facts.call_spans(range(start, i)),
+                )
+            )
+        start = i
     return causes
 
 

@@ -10,10 +10,10 @@ import re
 from datetime import datetime, timezone
 from typing import Any, Iterator
 
-from critiqor.scoring import text
+from critiqor.scoring import entities, text, timezones
 from critiqor.scoring.claims import run_date
 from critiqor.scoring.detectors import RunFacts, _quote
-from critiqor.scoring.quantities import walk_output
+from critiqor.scoring.quantities import dicts_in, walk_output
 from critiqor.scoring.registry import check
 from critiqor.scoring.result import FailureCause
 
@@ -22,12 +22,14 @@ __all__ = ["contradictions", "wrong_entities", "stale_data", "near_miss"]
 _SENTENCE = re.compile(r"[^.!?\n]+")
 _NEGATION = re.compile(r"\b(not|no|never|nor|isn't|aren't|wasn't|weren't|doesn't|don't|didn't|isnt|out\s+of)\b|n't\b")
 _STATE_PREFIXES = {"is", "has", "can", "was", "are", "have"}
-#: A state word in an output and the word that says the opposite.
+#: A state word in an output and the word that says the opposite (both ways where both are states).
 OPPOSITE_STATES: dict[str, str] = {
     "accepted": "declined", "declined": "accepted", "open": "closed", "closed": "open", "enabled": "disabled",
     "disabled": "enabled", "active": "inactive", "inactive": "active", "approved": "rejected",
     "rejected": "approved", "paid": "unpaid", "unpaid": "paid", "passed": "failed", "online": "offline",
-    "offline": "online", "confirmed": "cancelled", "available": "unavailable", "unavailable": "available",
+    "offline": "online", "confirmed": "cancelled", "cancelled": "confirmed", "available": "unavailable",
+    "unavailable": "available", "failed": "passed", "succeeded": "failed", "successful": "failed",
+    "success": "failed", "healthy": "unhealthy", "unhealthy": "healthy", "valid": "invalid", "invalid": "valid",
 }
 
 
@@ -53,8 +55,14 @@ def _state_phrase(key: str) -> str:
 
 
 def _boolean_conflicts(output: Any, sentences: list[str]) -> Iterator[str]:
+    """Booleans whose key phrase the response states with the other polarity; a key the output
+    holds both ways (one record `home: true`, another `home: false`) cannot say which is meant."""
+    values: dict[str, set[bool]] = {}
     for key, value in walk_output(output):
-        if not isinstance(value, bool):
+        if isinstance(value, bool):
+            values.setdefault(key, set()).add(value)
+    for key, value in walk_output(output):
+        if not isinstance(value, bool) or len(values[key]) > 1:
             continue
         phrase = _state_phrase(key)
         if len(phrase) < 4:
@@ -64,23 +72,9 @@ def _boolean_conflicts(output: Any, sentences: list[str]) -> Iterator[str]:
             yield f"the output has {key} = {str(value).lower()}, the response says {'not ' if value else ''}{phrase}"
 
 
-def _records(value: Any, depth: int = 0) -> Iterator[dict]:
-    if depth > 50:
-        return
-    if isinstance(value, dict):
-        yield value
-        children = value.values()
-    elif isinstance(value, (list, tuple)):
-        children = value
-    else:
-        return
-    for child in children:
-        yield from _records(child, depth + 1)
-
-
 def _state_conflicts(output: Any, sentences: list[str]) -> Iterator[str]:
     """A record's state word ("declined") against its opposite ("accepted") in a sentence naming the record."""
-    for record in _records(output):
+    for record in dicts_in(output):
         states = {k: v.lower() for k, v in record.items() if isinstance(v, str) and v.lower() in OPPOSITE_STATES}
         names = {
             w for k, v in record.items() if isinstance(v, str) and k not in states
@@ -92,6 +86,38 @@ def _state_conflicts(output: Any, sentences: list[str]) -> Iterator[str]:
                 words = set(re.findall(r"\w+", sentence))
                 if opposite in words and state not in words and names & words:
                     yield f"the output has {key} = {state!r}, the response says {opposite!r}"
+
+
+_DENIAL = r"\b(?:no|without|not\s+any|zero)\s+(?:[\w-]+\s+){{0,3}}?{noun}s?\b"
+
+
+def _denied_presence(output: Any, sentences: list[str]) -> Iterator[str]:
+    """A field the output fills (a non-empty text or list under `facility_warning`, `alerts`,
+    `recalls`, ...) whose head noun the response denies within one sentence ("no cross-contamination
+    warning", "without any alerts")."""
+    for key, value in _filled_fields(output):
+        noun = re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", key)[-1].lower()
+        noun = noun[:-1] if noun.endswith("s") and len(noun) > 4 else noun
+        if len(noun) < 4:
+            continue
+        pattern = re.compile(_DENIAL.format(noun=re.escape(noun)))
+        if any(pattern.search(sentence) for sentence in sentences):
+            yield f"the output has {key} = {text.leaf_text(value)[:60]!r}, the response says there is no {noun}"
+
+
+#: Texts that fill a field with nothing.
+NOTHING_VALUES = frozenset(
+    "none n/a na null nil no false 0 - -- nothing waived not_applicable not_required".split()
+) | {"not applicable", "not required"}
+
+
+def _filled_fields(output: Any) -> Iterator[tuple[str, Any]]:
+    """(key, value) for each field of an output's records holding a text that says something or a
+    non-empty list ("none", "N/A", "" and [] fill nothing)."""
+    for record in dicts_in(output):
+        for key, value in record.items():
+            if isinstance(value, str) and value.strip().lower() not in NOTHING_VALUES | {""} or isinstance(value, list) and value:
+                yield str(key), value
 
 
 @check(
@@ -106,7 +132,8 @@ def _state_conflicts(output: Any, sentences: list[str]) -> Iterator[str]:
 def contradictions(facts: RunFacts) -> list[FailureCause]:
     """A claim that conflicts with a source value for the same thing (see `critiqor.scoring.claims`),
     or a state in an output (a boolean `in_stock: false`, a status "declined") whose opposite the
-    response states; one cause for all, citing the outputs."""
+    response states, or a field the output fills that the response says is not there; one cause
+    for all, citing the outputs."""
     if facts.text_withheld:  # a withheld value may be the support or the claim: nothing to infer
         return []
     found: list[tuple[str, int]] = [
@@ -117,6 +144,7 @@ def contradictions(facts: RunFacts) -> list[FailureCause]:
     for j, output in facts.successful_outputs():
         found += [(conflict, j) for conflict in _boolean_conflicts(output.output, sentences)]
         found += [(conflict, j) for conflict in _state_conflicts(output.output, sentences)]
+        found += [(conflict, j) for conflict in _denied_presence(output.output, sentences)]
     if not found:
         return []
     return [
@@ -132,6 +160,15 @@ def contradictions(facts: RunFacts) -> list[FailureCause]:
 
 _ENTITY_KEYS = re.compile(r"(^|_)(id|ids|sku|symbol|ticker|package|flight|order|ref|code|number|account|customer)$|_id$")
 _PLACE_KEYS = frozenset("location city destination origin place region town".split())
+#: Keys naming who or what a call is about; with the place keys, checked against the prompt's names.
+_NAME_KEYS = frozenset(
+    "name team club player athlete company organization person doctor provider product brand airline hotel vendor".split()
+)
+
+
+def _names_entity(key: str) -> bool:
+    name = key.lower()
+    return name in _PLACE_KEYS or name in _NAME_KEYS or name.rsplit("_", 1)[-1] in _NAME_KEYS
 _CAPITALISED = re.compile(r"(?<![.?!]\s)(?<!^)\b([A-Z][a-z]{3,})\b")
 _NOT_PLACES = frozenset(
     """monday tuesday wednesday thursday friday saturday sunday january february march april june july august
@@ -141,7 +178,9 @@ _NOT_PLACES = frozenset(
 
 def _tokens(value: str) -> set[str]:
     """Lower-cased alphanumeric tokens of `value`, each alone and joined with its neighbour unless
-    both are digits ("WH-1000XM5" gives "wh", "1000xm5" and "wh1000xm5"; a date stays apart)."""
+    both are digits ("WH-1000XM5" gives "wh", "1000xm5" and "wh1000xm5"; a date stays apart); a
+    number's thousands separators are not splits ("$2,000" gives "2000")."""
+    value = re.sub(r"(?<=\d),(?=\d{3}(?!\d))", "", value)  # "$2,000" is one number
     parts = [p.lower() for p in re.split(r"[^A-Za-z0-9]+", value) if p]
     joined = {a + b for a, b in zip(parts, parts[1:]) if not (a.isdigit() and b.isdigit())}
     return {t for t in {*parts, *joined} if len(t) >= 3}
@@ -176,7 +215,7 @@ def _arg_mismatches(facts: RunFacts, i: int, asked: set[str], known: set[str], p
                 if near:
                     yield f"{call.tool} was called with {key}={value!r} but the prompt asks about {near[0]!r}"
         first = re.split(r"[,\s]+", value.strip())[0].lower() if isinstance(leaf, str) else ""
-        if key.lower() in _PLACE_KEYS and len(first) >= 4 and first.isalpha() and first not in known and places:
+        if _names_entity(key) and len(first) >= 4 and first.isalpha() and first not in known and places:
             yield f"{call.tool} was called with {key}={value!r} but the prompt asks about {sorted(places)[0].title()!r}"
 
 
@@ -214,6 +253,7 @@ def wrong_entities(facts: RunFacts) -> list[FailureCause]:
         known = asked | _tokens(response) | _tokens(earlier)
         found += [(what, facts.call_spans([i])) for what in _arg_mismatches(facts, i, asked, known, places)]
     found += _reported_ids(facts, response)
+    found += _other_states(facts, prompt) + _picked_wrong_records(facts, entities.proper_names(prompt)) + _other_days(facts, prompt)
     if not found:
         return []
     return [
@@ -235,12 +275,64 @@ def _reported_ids(facts: RunFacts, response: str) -> list[tuple[str, tuple[str, 
         sources |= ids
     found = []
     for token in sorted(text.id_tokens(response) - sources):
+        if token.endswith("s") and token[:-1] in sources:  # "SEV2s": the plural of a source's "SEV2"
+            continue
         for j, ids in by_output.items():
             near = sorted(t for t in ids if near_miss(token, t))
             if near:
                 found.append((f"the response reports {token!r} where {evidence.tool_outputs[j].tool} returned {near[0]!r}",
                               facts.output_spans([j])))
                 break
+    return found
+
+
+def _other_states(facts: RunFacts, prompt: str) -> list[tuple[str, tuple[str, ...]]]:
+    """Calls whose arguments name a US state other than the one the prompt qualifies its place with
+    ("Portland, Maine" asked, `{"city": "Portland", "state": "OR"}` called)."""
+    asked = entities.qualifier_states(prompt)
+    found = []
+    for i, call in enumerate(facts.evidence.tool_calls):
+        used = entities.argument_states(call.args)
+        if asked and used and not used & asked:
+            found.append((f"{call.tool} was called for state {sorted(used)[0]} but the prompt asks about "
+                          f"{sorted(asked)[0]}", facts.call_spans([i])))
+    return found
+
+
+def _picked_wrong_records(facts: RunFacts, asked: set[str]) -> list[tuple[str, tuple[str, ...]]]:
+    """Records picked from a list of results by id for a later call while another record's name
+    matches the prompt's proper names better (see `entities.picked_records`)."""
+    evidence = facts.evidence
+    found = []
+    for j, output in facts.successful_outputs():
+        i = facts.call_of_output(j)
+        later = [c.args for c in evidence.tool_calls[i + 1 :]] if i is not None else []
+        for picked, better in entities.picked_records(output.output, later, asked, facts.thresholds.picked_record_min_names):
+            found.append((f"a later call took {picked!r} from what {output.tool} returned, where {better!r} "
+                          "matches the prompt's name better", facts.output_spans([j])))
+    return found
+
+
+def _other_days(facts: RunFacts, prompt: str) -> list[tuple[str, tuple[str, ...]]]:
+    """Calls whose date arguments all miss the day a relative word of the prompt means at the
+    run's date ("tomorrow" asked on November 20, 2026-11-22 looked up), in UTC or in a zone the
+    sources give (an IANA name, a timestamp's local offset; a UTC timestamp says nothing of the
+    user's zone), else in any zone (see `entities.days_meant`)."""
+    relative, when = entities.relative_day(prompt), run_date(facts.evidence)
+    if relative is None or when is None:
+        return []
+    sources = [text.leaf_text(o.output) for o in facts.evidence.tool_outputs]
+    sources += [text.leaf_text(c.args) for c in facts.evidence.tool_calls]
+    stamps = [t for v in sources for t in timezones.instants_in(v)]
+    zones = timezones.zones_named(sources) + [z for z in timezones.zones_of_offsets(stamps) if z.utcoffset(None)]
+    meant = entities.days_meant(when, relative[1], zones)
+    found = []
+    for i, call in enumerate(facts.evidence.tool_calls):
+        days = entities.argument_days(call.args)
+        if days and not {day for _, day in days} & meant:
+            key, day = days[0]
+            found.append((f"{call.tool} was called with {key}={day.isoformat()} but {relative[0]!r} is "
+                          f"{min(meant).isoformat()}", facts.call_spans([i])))
     return found
 
 
@@ -252,6 +344,7 @@ _CURRENT = re.compile(
 )
 _AS_OF_KEYS = re.compile(
     r"(as_?of|observed|fetched|retrieved|updated|checked|generated|snapshot|measured|issued|refreshed|last_?modified"
+    r"|valuation|valued|priced|quoted|recorded|last_?(?:update|event|scan|reading|sync)"
     r"|^timestamp$)",
     re.IGNORECASE,
 )
@@ -260,7 +353,9 @@ _ISO = re.compile(r"^(\d{4})-(\d{2})-(\d{2})")
 
 def _as_of(output: Any) -> datetime | None:
     """The newest date an output says its data is from (`as_of`, `observed_at`, `fetched_at`,
-    `updated_at`, `snapshot_date`, ..., or a top-level `date`), None when it says none."""
+    `updated_at`, `snapshot_date`, `valuation_date`, `priced_at`, `recorded_at`, `last_update`, ...,
+    or a top-level `date`), None when it says none; an `effective_date` says since when a rule
+    holds, not how old the data is."""
     dates = []
     pairs = list(walk_output(output))
     if isinstance(output, dict) and isinstance(output.get("date"), str):
@@ -289,7 +384,8 @@ def _as_of(output: Any) -> datetime | None:
 def stale_data(facts: RunFacts) -> list[FailureCause]:
     """The response presents data as current ("now", "currently", "today", "at the moment", ...) while a
     successful output it could come from dates its data more than `Thresholds.stale_after_days`
-    days before the run (the run's first timestamp); one cause per output."""
+    days before the run (the run's first timestamp), and the response does not state that date
+    (saying how old the data is presents it as what it is); one cause per output."""
     if facts.text_withheld:  # a withheld value may be the support or the claim: nothing to infer
         return []
     response = text.safe_str(facts.evidence.response)
@@ -297,10 +393,11 @@ def stale_data(facts: RunFacts) -> list[FailureCause]:
     if when is None or not _CURRENT.search(response):
         return []
     causes = []
+    cited = text.dates_in(response)
     for j, output in facts.successful_outputs():
         dated = _as_of(output.output)
-        if dated is None:
-            continue
+        if dated is None or any((m, d) == (dated.month, dated.day) and y in (None, dated.year) for m, d, y in cited):
+            continue  # no date, or the response says how old the data is
         age = (when - dated).total_seconds() / 86400
         if age > facts.thresholds.stale_after_days:
             causes.append(

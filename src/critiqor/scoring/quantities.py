@@ -10,7 +10,7 @@ can be compared, and so can "9:40 PM" and `"T21:40:00Z"`.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Iterator
 
 __all__ = [
@@ -21,7 +21,13 @@ __all__ = [
     "quantities_in_text",
     "clocks_in_text",
     "walk_output",
+    "walk_with_units",
+    "compact_clock",
     "list_aggregates",
+    "per_amount_rates",
+    "minor_unit_amounts",
+    "record_totals",
+    "dicts_in",
     "CONVERSIONS",
 ]
 
@@ -32,9 +38,24 @@ _UNIT_WORDS: dict[str, str] = {
     "inch": "in", "inches": "in", "kg": "kg", "kilograms": "kg", "lb": "lb", "lbs": "lb", "pounds": "lb", "g": "g",
     "grams": "g", "s": "s", "sec": "s", "secs": "s", "second": "s", "seconds": "s", "min": "min", "mins": "min",
     "minute": "min", "minutes": "min", "h": "h", "hr": "h", "hrs": "h", "hour": "h", "hours": "h", "ms": "ms",
-    "b": "B", "bytes": "B", "kb": "KB", "mb": "MB", "gb": "GB", "%": "%", "percent": "%",
+    "b": "B", "bytes": "B", "kb": "KB", "mb": "MB", "gb": "GB", "tb": "TB", "%": "%", "percent": "%",
+    "percentage points": "%", "percentage point": "%", "pp": "%",
+    "kib": "KB", "mib": "MB", "gib": "GB", "tib": "TB",
+    "l": "l", "liter": "l", "liters": "l", "litre": "l", "litres": "l", "ml": "ml", "milliliters": "ml",
+    "millilitres": "ml", "gal": "gal", "gallon": "gal", "gallons": "gal", "fl oz": "floz", "fl. oz": "floz",
+    "cup": "cup", "cups": "cup", "oz": "oz", "ounce": "oz", "ounces": "oz", "mg": "mg", "milligrams": "mg",
+    "cm": "cm", "centimeters": "cm", "centimetres": "cm", "ft": "ft", "feet": "ft", "foot": "ft",
+    "sq ft": "sqft", "sq. ft": "sqft", "sq. ft.": "sqft", "sqft": "sqft", "square feet": "sqft", "ft²": "sqft",
+    "m²": "m2", "m2": "m2", "sq m": "m2", "square meters": "m2", "square metres": "m2", "kwh": "kWh", "mwh": "MWh",
+    "w": "W", "watts": "W", "kw": "kW", "kilowatts": "kW", "mw": "MW", "megawatts": "MW",
 }
-_UNIT = r"°\s?[CFcf]\b|km/h|kph|kmh|mph|kilomet(?:er|re)s|km|miles?|mi|metres|meters|mm|m|inch(?:es)?|kilograms|kg|lbs?|grams|g|seconds?|secs?|sec|s|minutes?|mins?|min|hours?|hrs?|hr|h|ms|bytes|[KMG]B|percent|celsius|fahrenheit"
+_UNIT = (
+    r"°\s?[CFcf]\b|km/h|kph|kmh|mph|kilomet(?:er|re)s|km|miles?|mi|sq\.?\s?ft\.?|sqft|square\s+(?:feet|met(?:er|re)s)"
+    r"|sq\s?m|ft²|m²|m2|kWh|kwh|MWh|mwh|kW|MW|W|watts|kilowatts|megawatts|fl\.?\s?oz|metres|meters|mm|millilit(?:er|re)s|milligrams|mg|ml|mL|m"
+    r"|centimet(?:er|re)s|cm|feet|foot|ft|inch(?:es)?|kilograms|kg|lbs?|grams|g|ounces?|oz|gallons?|gal"
+    r"|lit(?:er|re)s?|[lL]|cups?|seconds?|secs?|sec|s|minutes?|mins?|min|hours?|hrs?|hr|h|ms|bytes|[KMGT]i?B"
+    r"|percentage\s+points?|percent|pp|celsius|fahrenheit"
+)
 _MAGNITUDES = {"k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "bn": 1e9, "b": 1e9, "billion": 1e9, "trillion": 1e12}
 _NUMBER = re.compile(
     r"(?<![\w.])(?P<cur>[$€£¥])?\s?(?P<num>\d{1,3}(?:,\d{3})+|\d+)(?P<dec>\.\d+)?(?![\d,]\d)"
@@ -62,37 +83,38 @@ _KEY_UNITS: tuple[tuple[str, str], ...] = (
     ("_lb", "lb"), ("_lbs", "lb"), ("_g", "g"), ("_ms", "ms"), ("_s", "s"), ("_sec", "s"), ("_seconds", "s"),
     ("seconds", "s"), ("_min", "min"), ("_minutes", "min"), ("minutes", "min"), ("_h", "h"), ("_hours", "h"),
     ("hours", "h"), ("_bytes", "B"), ("bytes", "B"), ("_pct", "%"), ("_percent", "%"), ("percent", "%"), ("_prob", "fraction"),
+    ("_ml", "ml"), ("_l", "l"), ("_liters", "l"), ("_litres", "l"), ("_gal", "gal"), ("_gallons", "gal"), ("_oz", "oz"),
+    ("_mg", "mg"), ("_cm", "cm"), ("_ft", "ft"), ("_feet", "ft"), ("_sqft", "sqft"), ("sqft", "sqft"), ("_m2", "m2"),
+    ("_sqm", "m2"), ("_kwh", "kWh"), ("kwh", "kWh"), ("_mwh", "MWh"), ("_kw", "kW"), ("_w", "W"), ("_watts", "W"),
+    ("_mw", "MW"),
 )
+
+#: Linear unit conversions, both ways: (unit, other unit, how many of the other one unit is).
+LINEAR_UNITS: tuple[tuple[str, str, float], ...] = (
+    ("kph", "mph", 1 / 1.609344), ("km", "mi", 1 / 1.609344), ("km", "m", 1000), ("mi", "m", 1609.344),
+    ("in", "mm", 25.4), ("in", "cm", 2.54), ("m", "cm", 100), ("cm", "mm", 10), ("ft", "cm", 30.48),
+    ("ft", "in", 12), ("ft", "m", 0.3048), ("m2", "sqft", 10.76391041671),
+    ("kg", "lb", 2.20462262), ("kg", "g", 1000), ("g", "mg", 1000), ("oz", "g", 28.349523125), ("lb", "oz", 16),
+    ("gal", "l", 3.785411784), ("l", "ml", 1000), ("floz", "ml", 29.5735295625), ("cup", "ml", 236.5882365),
+    ("min", "s", 60), ("h", "s", 3600), ("h", "min", 60), ("s", "ms", 1000),
+    ("money", "cents", 100), ("fraction", "%", 100), ("MWh", "kWh", 1000), ("kW", "W", 1000), ("MW", "kW", 1000),
+)
+
+
+def _scale(factor: float) -> Any:
+    return lambda x: x * factor
+
 
 #: Unit conversions tried in one derivation step: (from unit, to unit) -> functions.
 CONVERSIONS: dict[tuple[str, str], tuple[Any, ...]] = {
     ("C", "F"): (lambda x: x * 9 / 5 + 32,),
     ("F", "C"): (lambda x: (x - 32) * 5 / 9,),
-    ("kph", "mph"): (lambda x: x / 1.609344,),
-    ("mph", "kph"): (lambda x: x * 1.609344,),
-    ("km", "mi"): (lambda x: x / 1.609344,),
-    ("mi", "km"): (lambda x: x * 1.609344,),
-    ("m", "km"): (lambda x: x / 1000,),
-    ("km", "m"): (lambda x: x * 1000,),
-    ("m", "mi"): (lambda x: x / 1609.344,),
-    ("mm", "in"): (lambda x: x / 25.4,),
-    ("in", "mm"): (lambda x: x * 25.4,),
-    ("kg", "lb"): (lambda x: x * 2.20462262,),
-    ("lb", "kg"): (lambda x: x / 2.20462262,),
-    ("g", "kg"): (lambda x: x / 1000,),
-    ("kg", "g"): (lambda x: x * 1000,),
-    ("s", "min"): (lambda x: x / 60,),
-    ("s", "h"): (lambda x: x / 3600,),
-    ("min", "h"): (lambda x: x / 60,),
-    ("h", "min"): (lambda x: x * 60,),
-    ("min", "s"): (lambda x: x * 60,),
-    ("ms", "s"): (lambda x: x / 1000,),
-    ("B", "KB"): (lambda x: x / 1e3, lambda x: x / 1024),
-    ("B", "MB"): (lambda x: x / 1e6, lambda x: x / 1048576),
-    ("B", "GB"): (lambda x: x / 1e9, lambda x: x / 1073741824),
-    ("cents", "money"): (lambda x: x / 100,),
-    ("money", "cents"): (lambda x: x * 100,),
-    ("fraction", "%"): (lambda x: x * 100,),
+    ("B", "KB"): (_scale(1e-3), _scale(1 / 1024)),
+    ("B", "MB"): (_scale(1e-6), _scale(1 / 1048576)),
+    ("B", "GB"): (_scale(1e-9), _scale(1 / 1073741824)),
+    ("B", "TB"): (_scale(1e-12), _scale(1 / 1099511627776)),
+    **{(a, b): (_scale(factor),) for a, b, factor in LINEAR_UNITS},
+    **{(b, a): (_scale(1 / factor),) for a, b, factor in LINEAR_UNITS},
 }
 
 
@@ -128,12 +150,28 @@ class Clock:
     end: int
 
 
+#: Unit words that name a key's unit wherever they stand in it (`arrive_minutes_early`).
+_KEY_UNIT_WORDS = {
+    "minutes": "min", "mins": "min", "hours": "h", "hrs": "h", "seconds": "s", "secs": "s", "meters": "m",
+    "metres": "m", "miles": "mi", "kilometers": "km", "kilograms": "kg", "grams": "g", "pounds": "lb",
+    "celsius": "C", "fahrenheit": "F", "percent": "%", "cents": "cents",
+}
+
+
 def unit_of_key(key: str) -> str | None:
-    """The unit an output key states (`temp_c` -> "C", `amount_cents` -> "cents", `price` -> "money")."""
+    """The unit an output key states (`temp_c` -> "C", `amount_cents` -> "cents", `price` -> "money",
+    `arrive_minutes_early` -> "min", `grams_per_cup` -> "g/cup")."""
     key = key.lower()
+    rate = re.fullmatch(r"(?:\w+_)?([a-z]+)_per_([a-z0-9]+)", key)
+    if rate:  # "grams_per_cup": g/cup, a rate that converts grams to cups
+        top, bottom = (_unit_of_words(w) or _KEY_UNIT_WORDS.get(w) for w in rate.groups())
+        return f"{top}/{bottom}" if top and bottom else None
     for suffix, unit in _KEY_UNITS:
         if key.endswith(suffix):
             return unit
+    for word in re.split(r"[^a-z]+", key):
+        if word in _KEY_UNIT_WORDS:
+            return _KEY_UNIT_WORDS[word]
     return "money" if _MONEY_KEYS.search(key) else None
 
 
@@ -155,7 +193,21 @@ def quantities_in_text(text: str, label: str = "", unit: str | None = None) -> l
     for match in _NUMBER.finditer(text):
         if not any(start <= match.start() < end for start, end in skip):
             found.append(_quantity(match, label, unit))
-    return sorted(found, key=lambda q: q.start)
+    return _ranges_share_units(text, sorted(found, key=lambda q: q.start))
+
+
+_RANGE_JOIN = re.compile(r"\s*(?:-|\u2013|\u2014|to)\s*")
+
+
+def _ranges_share_units(text: str, found: list[Quantity]) -> list[Quantity]:
+    """In a range ("39-41%", "5 to 7 kg", "$10-12") the unit written once belongs to both ends."""
+    for k in range(len(found) - 1):
+        low, high = found[k], found[k + 1]
+        if low.unit is None and high.unit is not None and _RANGE_JOIN.fullmatch(text[low.end : high.start]):
+            found[k] = replace(low, unit=high.unit)
+        elif high.unit is None and low.unit == "money" and _RANGE_JOIN.fullmatch(text[low.end : high.start]):
+            found[k + 1] = replace(high, unit=low.unit)
+    return found
 
 
 def _quantity(match: re.Match, label: str, unit: str | None) -> Quantity:
@@ -186,32 +238,75 @@ def versions_in_text(text: str) -> list[tuple[str, int, int]]:
     return [(m.group(0).lstrip("v"), *m.span()) for m in _VERSION.finditer(text)]
 
 
+_OFFSET = re.compile(r"(?<=\d)T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?P<offset>[+-]\d{2}:?\d{2})\b")
+
+
+def _hours_meant(hour: int, ampm: str) -> tuple[int, ...]:
+    """The hours after midnight a written hour may mean: one with AM/PM or past 12, else two."""
+    if ampm == "p" and hour < 12:
+        return (hour + 12,)
+    if ampm == "a" and hour == 12:
+        return (0,)
+    if ampm or hour > 12 or hour == 0:
+        return (hour % 24,)
+    return (hour, (hour + 12) % 24)
+
+
+def _clock(match: re.Match) -> Clock | None:
+    hour = int(match.group("h") or match.group("h2"))
+    minute = int(match.group("m") or 0)
+    ampm = (match.group("ampm") or match.group("ampm2") or "").lower()
+    if hour > 24 or (ampm and not 1 <= hour <= 12) or (match.group("h2") and not ampm):
+        return None
+    second = match.group("s")
+    seconds = hour * 3600 + minute * 60 + int(second) if second is not None else None
+    options = _hours_meant(hour, ampm)
+    return Clock(tuple(h * 60 + minute for h in options), seconds, match.group(0).strip(), *match.span())
+
+
 def clocks_in_text(text: str) -> list[Clock]:
-    """The clock times of `text` ("21:40", "9:40 PM", "6 PM", the time of "2024-03-02T21:40:00Z")."""
-    clocks = []
-    for match in _CLOCK.finditer(text):
-        hour = int(match.group("h") or match.group("h2"))
-        minute = int(match.group("m") or 0)
-        ampm = (match.group("ampm") or match.group("ampm2") or "").lower()
-        if hour > 24 or (ampm and not 1 <= hour <= 12) or (match.group("h2") and not ampm):
-            continue
-        if ampm == "p" and hour < 12:
-            options = (hour + 12,)
-        elif ampm == "a" and hour == 12:
-            options = (0,)
-        elif ampm or hour > 12 or hour == 0:
-            options = (hour % 24,)
-        else:
-            options = (hour, (hour + 12) % 24)
-        second = match.group("s")
-        seconds = hour * 3600 + minute * 60 + int(second) if second is not None else None
-        clocks.append(Clock(tuple(h * 60 + minute for h in options), seconds, match.group(0).strip(), *match.span()))
-    return clocks
+    """The clock times of `text` ("21:40", "9:40 PM", "6 PM", the time of "2024-03-02T21:40:00Z");
+    the UTC offset of a timestamp ("-06:00" in "T10:20:00-06:00") is not a clock time."""
+    offsets = [m.start("offset") for m in _OFFSET.finditer(text)]
+    matches = [m for m in _CLOCK.finditer(text) if not any(at <= m.start() <= at + 1 for at in offsets)]
+    return [clock for clock in map(_clock, matches) if clock is not None]
+
+
+_COMPACT_CLOCK = re.compile(r"(?P<h>[01]\d|2[0-3])(?P<m>[0-5]\d)(?P<s>[0-5]\d)?")
+
+
+def compact_clock(value: str) -> Clock | None:
+    """The clock time of a value written without separators, "HHMM" or "HHMMSS" ("074512" is
+    7:45:12); None when `value` is not one. Only read under a key naming a time."""
+    match = _COMPACT_CLOCK.fullmatch(value.strip())
+    if match is None:
+        return None
+    hour, minute = int(match.group("h")), int(match.group("m"))
+    seconds = hour * 3600 + minute * 60 + int(match.group("s")) if match.group("s") else None
+    return Clock((hour * 60 + minute,), seconds, value.strip(), -1, -1)
 
 
 def walk_output(value: Any, key: str = "", depth: int = 0) -> Iterator[tuple[str, Any]]:
     """(key, leaf) for every scalar leaf of a tool output, the key being the nearest dict key; the
     values of a `{"columns": [...], "rows": [[...]]}` table come keyed by their column names."""
+    for name, leaf, _ in walk_with_units(value, key, depth):
+        yield name, leaf
+
+
+#: Keys of a record that name the unit of its numbers (`{"quantity": 30, "unit": "g"}`).
+UNIT_FIELDS = ("unit", "units", "uom")
+
+
+def _record_unit(record: dict) -> str | None:
+    for name in UNIT_FIELDS:
+        if isinstance(record.get(name), str):
+            return _unit_of_words(record[name])
+    return None
+
+
+def walk_with_units(value: Any, key: str = "", depth: int = 0, unit: str | None = None) -> Iterator[tuple[str, Any, str | None]]:
+    """(key, leaf, unit) like `walk_output`, the unit being the one a record's `unit` field names
+    for the record's own scalar values (`{"balance": 52, "unit": "hours"}`: 52 hours), else None."""
     if depth > 50:
         return
     if isinstance(value, dict):
@@ -221,17 +316,18 @@ def walk_output(value: Any, key: str = "", depth: int = 0) -> Iterator[tuple[str
             names = [c.get("name", "") if isinstance(c, dict) else str(c) for c in columns]
             for row in rows:
                 for name, cell in zip(names, row):
-                    yield from walk_output(cell, name, depth + 1)
+                    yield from walk_with_units(cell, name, depth + 1)
             rest = {k: v for k, v in value.items() if k not in ("columns", "rows")}
-            yield from walk_output(rest, key, depth + 1)
+            yield from walk_with_units(rest, key, depth + 1)
             return
+        hint = _record_unit(value)
         for k, v in value.items():
-            yield from walk_output(v, str(k), depth + 1)
+            yield from walk_with_units(v, str(k), depth + 1, hint)
     elif isinstance(value, (list, tuple)):
         for item in value:
-            yield from walk_output(item, key, depth + 1)
+            yield from walk_with_units(item, key, depth + 1)
     elif value is not None:
-        yield key, value
+        yield key, value, unit
 
 
 def _numeric(value: Any) -> float | None:
@@ -256,6 +352,66 @@ def _records(value: Any, depth: int = 0) -> Iterator[list[dict]]:
             yield value
         for item in value:
             yield from _records(item, depth + 1)
+
+
+_PER_AMOUNT = re.compile(r"per_?(\d+(?:\.\d+)?)_?([a-z]+)", re.IGNORECASE)
+
+
+def per_amount_rates(value: Any, depth: int = 0) -> Iterator[tuple[Quantity, float, str]]:
+    """The figures of an output given per an amount (`{"per_100g": {"protein_g": 31}}`): each
+    numeric value of such a record, with the amount (100) and its unit ("g")."""
+    if depth > 50:
+        return
+    if isinstance(value, dict):
+        for key, child in value.items():
+            match = _PER_AMOUNT.fullmatch(str(key))
+            unit = _unit_of_words(match.group(2)) if match else None
+            if match and unit and isinstance(child, dict):
+                for name, leaf in child.items():
+                    if _numeric(leaf) is not None:
+                        yield Quantity(float(leaf), unit_of_key(str(name)), str(name).lower()), float(match.group(1)), unit
+            yield from per_amount_rates(child, depth + 1)
+    elif isinstance(value, list):
+        for child in value:
+            yield from per_amount_rates(child, depth + 1)
+
+
+def dicts_in(value: Any, depth: int = 0) -> Iterator[dict]:
+    """Every dict of an output, itself first, then those inside it, depth-first, 50 levels at most."""
+    if depth > 50:
+        return
+    if isinstance(value, dict):
+        yield value
+        children: Any = value.values()
+    elif isinstance(value, (list, tuple)):
+        children = value
+    else:
+        return
+    for child in children:
+        yield from dicts_in(child, depth + 1)
+
+
+def record_totals(value: Any) -> Iterator[Quantity]:
+    """Per record of an output and per unit, the sum of three or more of its fields in that unit
+    (`{"protein_g": 38, "carbs_g": 52, "fat_g": 18}`: 108 g); two fields are one plain sum already."""
+    for record in dicts_in(value):
+        by_unit: dict[str, list[float]] = {}
+        for key, leaf in record.items():
+            unit = unit_of_key(str(key)) if _numeric(leaf) is not None else None
+            if unit is not None:
+                by_unit.setdefault(unit, []).append(float(leaf))
+        yield from (Quantity(sum(vs), unit, "total") for unit, vs in sorted(by_unit.items()) if len(vs) >= 3)
+
+
+def minor_unit_amounts(value: Any) -> Iterator[Quantity]:
+    """The integer money amounts of records that name their currency (`{"amount": 4999, "currency":
+    "usd"}`) read as minor units too ($49.99), as payment APIs write them."""
+    for record in dicts_in(value):
+        currency = record.get("currency")
+        if isinstance(currency, str) and re.fullmatch(r"[A-Za-z]{3}", currency):
+            for key, leaf in record.items():
+                if isinstance(leaf, int) and not isinstance(leaf, bool) and unit_of_key(str(key)) == "money":
+                    yield Quantity(leaf / 100, "money", str(key).lower())
 
 
 def list_aggregates(value: Any) -> list[Quantity]:

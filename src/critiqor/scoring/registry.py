@@ -94,6 +94,14 @@ class Thresholds:
     llm_loop_high_calls: int = 6
     #: This many errors in a row from the same tool make a retry loop.
     retry_loop_min_errors: int = 2
+    #: This many calls in a row of one tool with equal arguments, each after a success, make a retry loop too.
+    repeat_loop_min_calls: int = 3
+    #: An output is used by its words alone when the response shares this many of its content words
+    #: (half of them, at least one, when it has fewer than twice as many).
+    used_min_words: int = 3
+    #: A record picked from a list is the wrong one when another record's name shares this many of
+    #: the prompt's proper names, and more than the picked one's.
+    picked_record_min_names: int = 2
     #: Data a tool output dates more than this many days before the run is stale when presented as current.
     stale_after_days: float = 7.0
     #: Severity of an unsupported claim (a number, date or source merely not found in the evidence);

@@ -43,8 +43,9 @@ _ISO_DATE = re.compile(r"\b\d{4}-\d{2}-\d{2}\b")
 _ISO_IN_SOURCE = re.compile(r"(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)")  # also inside "2024-03-02T14:05:00Z"
 _ACCORDING = re.compile(r"\baccording\s+to\s+([^.,;:!?\n]+)", re.IGNORECASE)
 _CERTAINTY = re.compile(
-    r"\b(definitely|certainly|guaranteed|guarantee|undoubtedly|absolutely|without\s+(?:a|any)\s+doubt)\b"
-    r"|\b100\s?(?:%|percent\b)",
+    r"\b(definitely|certainly|guaranteed|guarantee|undoubtedly|absolutely|without\s+(?:a|any)\s+doubt"
+    r"|(?:can|could)\s+count\s+on\s+(?:it|that|this)|for\s+sure|rest\s+assured|no\s+doubt)\b"
+    r"|\b100\s?(?:%|percent\b)|\bexactly(?=\s+[$€£]\d)",
     re.IGNORECASE,
 )
 _FAILURE = re.compile(
@@ -54,6 +55,14 @@ _FAILURE = re.compile(
     r"|(?:is|was|are|were)\s+(?:currently\s+)?down|offline|not\s+responding|returned\s+no\s+data|no\s+results?"
     r"|not\s+found|(?:do\s*n't|do\s+not|does\s*n't|does\s+not)\s+have\s+access|did\s*n[o']t\s+go\s+through"
     r"|rate[\s-]limited|(?:access|permission)\s+denied|(?:was|were)\s+denied"
+    r"|not\s+(?:authori[sz]ed|permitted|allowed)|(?:was|were|is|are)\s*n't\s+(?:authori[sz]ed|permitted|allowed)"
+    r"|(?:do\s*n't|do\s+not|does\s*n't|does\s+not|did\s*n't|did\s+not)\s+have\s+(?:the\s+)?(?:permissions?|rights?|scope)"
+    r"|(?:does\s*n't|does\s+not|did\s*n't|did\s+not)\s+exist|no\s+longer\s+exists?"
+    r"|rejected|forbidden|(?:was|were)\s+(?:declined|blocked)|came\s+back\s+empty"
+    r"|(?:did\s*n't|did\s+not|does\s*n't|does\s+not)\s+respond|(?:an?|HTTP)\s+[45]\d\d"
+    r"|(?:is|are|was|were)\s*n't\s+available|no\s+such|no\s+record\s+of|not\s+able\s+to"
+    r"|returned\s+nothing|nothing\s+came\s+back|came\s+back\s+with\s+nothing"
+    r"|(?:did|does|do)\s*n't\s+(?:let\s+me|allow)|(?:did|does|do)\s+not\s+(?:let\s+me|allow)"
     r"|(?:there\s+(?:was|were|is|are)|ran\s+into|run\s+into|hit|had|encountered)\s+(?:a|an|some)\s+(?:\w+\s+)?"
     r"(?:problems?|issues?|trouble))\b",
     re.IGNORECASE,
@@ -153,13 +162,16 @@ def tokens_in(text: str) -> set[str]:
 
 
 def certainty_phrases(text: str) -> list[str]:
-    """The high-certainty wordings in `text` ("definitely", "guaranteed", "100%", ...), in order."""
+    """The high-certainty wordings in `text` ("definitely", "guaranteed", "100%", "you can count on it",
+    "for sure", "rest assured", "no doubt", "exactly" before an amount of money, ...), in order."""
     return [m.group(0) for m in _CERTAINTY.finditer(text)]
 
 
 def mentions_failure(text: str) -> bool:
     """Whether `text` says something failed or came back empty (error, failed, unable, timed out, sorry,
-    is down, no results, not found, "ran into a problem", "access denied", ...; bare "issue",
+    is down, no results, not found, "ran into a problem", "access denied", "not authorized", "don't
+    have permission", "doesn't exist", "rejected", "forbidden", "was declined", "came back empty",
+    "a 403", "isn't available", "no such", "no record of", "not able to", "didn't let me", ...; bare "issue",
     "problem" and "denied" do not count); typographic apostrophes count as plain ones ("couldn’t")."""
     return _FAILURE.search(text.replace("\u2019", "'").replace("\u2018", "'")) is not None
 
@@ -211,6 +223,13 @@ def _date_of(match: re.Match) -> Date | None:
         return _date(match.group(2), match.group(1), match.group(3))
     year, month, day = match.group(0)[:10].split("-")
     return _date(int(month), day, year)
+
+
+def compact_date(value: str) -> Date | None:
+    """The date of "YYYYMMDD" ("20261120"), None when it is not a valid one."""
+    if not re.fullmatch(r"\d{8}", value):
+        return None
+    return _date(int(value[4:6]), value[6:8], value[:4])
 
 
 def dates_in(text: str) -> set[Date]:

@@ -1,0 +1,174 @@
+"""What a run is about: the places, names, records and days a prompt asks for, and what a call used.
+
+Helpers of the `wrong_entity` check (`critiqor.scoring.inference`): US states named as a place's
+qualifier ("Portland, Maine", "Portland, ME"), the record an agent picked from a list of results,
+and the day a relative word ("tomorrow", "yesterday") means at the run's date.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date, datetime, timedelta, timezone, tzinfo
+from typing import Any, Iterable, Iterator
+
+from critiqor.scoring.quantities import walk_output
+
+__all__ = ["US_STATES", "qualifier_states", "argument_states", "proper_names", "picked_records", "relative_day", "days_meant"]
+
+#: US states and DC: name -> USPS code.
+US_STATES: dict[str, str] = {
+    "alabama": "AL", "alaska": "AK", "arizona": "AZ", "arkansas": "AR", "california": "CA", "colorado": "CO",
+    "connecticut": "CT", "delaware": "DE", "district of columbia": "DC", "florida": "FL", "georgia": "GA",
+    "hawaii": "HI", "idaho": "ID", "illinois": "IL", "indiana": "IN", "iowa": "IA", "kansas": "KS",
+    "kentucky": "KY", "louisiana": "LA", "maine": "ME", "maryland": "MD", "massachusetts": "MA",
+    "michigan": "MI", "minnesota": "MN", "mississippi": "MS", "missouri": "MO", "montana": "MT",
+    "nebraska": "NE", "nevada": "NV", "new hampshire": "NH", "new jersey": "NJ", "new mexico": "NM",
+    "new york": "NY", "north carolina": "NC", "north dakota": "ND", "ohio": "OH", "oklahoma": "OK",
+    "oregon": "OR", "pennsylvania": "PA", "rhode island": "RI", "south carolina": "SC", "south dakota": "SD",
+    "tennessee": "TN", "texas": "TX", "utah": "UT", "vermont": "VT", "virginia": "VA", "washington": "WA",
+    "west virginia": "WV", "wisconsin": "WI", "wyoming": "WY",
+}
+_CODES = frozenset(US_STATES.values())
+_NAMES = "|".join(sorted(US_STATES, key=len, reverse=True))
+#: A state as a place's qualifier: after a comma ("Portland, Maine", "Austin, TX").
+_QUALIFIER = re.compile(rf",\s*(?:(?P<name>{_NAMES})\b|(?P<code>[A-Z]{{2}})\b)", re.IGNORECASE)
+_STATE_KEYS = frozenset("state state_code province region".split())
+_PLACE_KEYS = frozenset("location city destination origin place region town address".split())
+
+
+def _state(word: str | None, code: str | None) -> str | None:
+    if word:
+        return US_STATES.get(" ".join(word.lower().split()))
+    return code if code in _CODES else None
+
+
+def qualifier_states(text: str) -> set[str]:
+    """The US states `text` names as a place's qualifier, as codes ("Portland, Maine" -> {"ME"})."""
+    found = set()
+    for match in _QUALIFIER.finditer(text):
+        code = match.group("code")
+        state = _state(match.group("name"), code if code and code.isupper() else None)
+        if state:
+            found.add(state)
+    return found
+
+
+def argument_states(args: Any) -> set[str]:
+    """The US states a call's arguments name: a `state` (`province`, `region`) argument, or the
+    qualifier of a place argument ("Portland, OR")."""
+    found = set()
+    for key, leaf in walk_output(args):
+        if not isinstance(leaf, str):
+            continue
+        name = key.lower()
+        if name in _STATE_KEYS:
+            value = leaf.strip()
+            state = _state(value, None) or (value if value in _CODES else None)  # a code in capitals: "OR", not "ok"
+            if state:
+                found.add(state)
+        if name in _PLACE_KEYS:
+            found |= qualifier_states(leaf)
+    return found
+
+
+# --- the record picked from a list ---------------------------------------------------------------
+
+_ID_KEY = re.compile(r"(^|_)id$", re.IGNORECASE)
+
+
+def _words(value: str) -> set[str]:
+    return {w for w in re.split(r"[^a-z0-9]+", value.lower()) if len(w) >= 3}
+
+
+def _lists_of_records(value: Any, depth: int = 0) -> Iterator[list[dict]]:
+    if depth > 50:
+        return
+    if isinstance(value, dict):
+        for child in value.values():
+            yield from _lists_of_records(child, depth + 1)
+    elif isinstance(value, list):
+        if len(value) >= 2 and all(isinstance(item, dict) for item in value):
+            yield value
+        for child in value:
+            yield from _lists_of_records(child, depth + 1)
+
+
+def _record_id(record: dict) -> str | None:
+    ids = [str(v) for k, v in record.items() if _ID_KEY.search(str(k)) and isinstance(v, (str, int))]
+    return ids[0] if ids else None
+
+
+def _record_name(record: dict) -> set[str]:
+    """The words of a record's name fields (`name`, `*_name`, `title`, `full_name`, ...)."""
+    names = [v for k, v in record.items() if isinstance(v, str) and re.search(r"name|title", str(k), re.IGNORECASE)]
+    return {w for value in names for w in _words(value)}
+
+
+def proper_names(prompt: str) -> set[str]:
+    """The lower-cased capitalised words of three letters or more of a prompt, but its first word
+    ("Lena", "Hoffmann" in "Can I see Dr. Lena Hoffmann?")."""
+    return {m.group(0).lower() for m in re.finditer(r"\b[A-Z][a-z]{2,}\b", prompt) if m.start() > 0}
+
+
+def picked_records(
+    output: Any, later_args: Iterable[Any], asked: set[str], min_names: int = 2
+) -> Iterator[tuple[str, str]]:
+    """(picked, better) for each record of a list in `output` that a later call takes by its id
+    while another record of that list has a name sharing more words with the prompt's proper names
+    (`asked`), at least `min_names` (`Thresholds.picked_record_min_names`):
+    the agent took the wrong item of the results ("Leon Hoffman" picked for "Lena Hoffmann")."""
+    used = {re.sub(r"[^a-z0-9]", "", str(leaf).lower()) for args in later_args for _, leaf in walk_output(args)}
+    for records in _lists_of_records(output):
+        scored = [(len(_record_name(r) & asked), r) for r in records if _record_name(r)]
+        if len(scored) < 2:
+            continue
+        best = max(score for score, _ in scored)
+        if best < min_names:  # one word in common ("near the Louvre") does not name a record
+            continue
+        for score, record in scored:
+            ident = _record_id(record)
+            if ident and re.sub(r"[^a-z0-9]", "", ident.lower()) in used and score < best:
+                better = next(r for s, r in scored if s == best)
+                yield ident, str(_record_id(better) or sorted(_record_name(better)))
+
+
+# --- relative days -----------------------------------------------------------------------------
+
+_RELATIVE = {"today": 0, "tonight": 0, "this evening": 0, "tomorrow": 1, "yesterday": -1, "last night": -1}
+_RELATIVE_WORD = re.compile(r"\b(" + "|".join(_RELATIVE) + r")\b", re.IGNORECASE)
+_DAY_KEY = re.compile(r"date|day", re.IGNORECASE)
+_BARE_DATE = re.compile(r"(\d{4})-(\d{2})-(\d{2})")
+
+
+def relative_day(prompt: str) -> tuple[str, int] | None:
+    """The relative day word of a prompt and its offset in days ("tomorrow" -> 1); None when it
+    has none, or words meaning different days ("today or tomorrow")."""
+    words = {m.group(1).lower() for m in _RELATIVE_WORD.finditer(prompt)}
+    offsets = {_RELATIVE[w] for w in words}
+    if len(offsets) != 1:
+        return None
+    return sorted(words)[0], offsets.pop()
+
+
+#: Without a zone of the user's, the run may be on any local date from UTC-12 to UTC+14.
+_ANY_OFFSET = [timezone(timedelta(hours=h)) for h in (-12, 14)]
+
+
+def days_meant(run: datetime, offset: int, zones: Iterable[tzinfo]) -> set[date]:
+    """The days a relative word means at the run's instant: in UTC and in each given zone, or,
+    when no zone is given, in any zone from UTC-12 to UTC+14."""
+    zones = list(zones) or _ANY_OFFSET
+    return {(run.astimezone(zone).date() + timedelta(days=offset)) for zone in [timezone.utc, *zones]}
+
+
+def argument_days(args: Any) -> list[tuple[str, date]]:
+    """The bare dates ("2026-11-21", no time) of a call's arguments under a key naming a date or day."""
+    found = []
+    for key, leaf in walk_output(args):
+        match = _BARE_DATE.fullmatch(leaf.strip()) if isinstance(leaf, str) and _DAY_KEY.search(key) else None
+        if match:
+            try:
+                found.append((key, date(*map(int, match.groups()))))
+            except ValueError:
+                continue
+    return found
