@@ -7,7 +7,10 @@ For each split it prints the detection rate (flawed runs that raise an alarm), t
 (clean runs that raise one), the recall per flaw category, how often the expected cause type is
 among the causes found, and the AUC of the trust score (the chance that a random clean run scores
 higher than a random flawed one; ties count half). An *alarm* is a recommendation other than
-`safe_to_deploy`, or any high-severity cause. The corpus is `tests/data/scoring/*.jsonl`.
+`safe_to_deploy`, or any high-severity cause. The data: the tuning corpus
+`tests/data/scoring/*.jsonl` (dev and heldout), the independent set `independent/` (written blind
+by another tester; dev and heldout by the same rule) and the blind set `blind/` (written blind by
+a third tester, all held out, measured once the checks were done).
 """
 
 from __future__ import annotations
@@ -24,7 +27,7 @@ from critiqor.evidence import EvaluationEvidence
 from critiqor.scoring import score_evidence
 
 CORPUS = Path(__file__).resolve().parent.parent / "tests" / "data" / "scoring"
-SPLITS = ("dev", "heldout", "heldout: corpus", "heldout: independent", "all")
+SPLITS = ("dev", "heldout", "heldout: corpus", "heldout: independent", "blind", "all")
 
 
 @dataclass(frozen=True)
@@ -58,7 +61,7 @@ def load_corpus(directory: Path = CORPUS) -> list[dict]:
     """Every labelled case of the corpus, file by file in name order, line by line: the tuning
     corpus (`dev` and `heldout`), then the independent set in `independent/`."""
     cases = []
-    for path in [*sorted(directory.glob("*.jsonl")), *sorted(directory.glob("independent/*.jsonl"))]:
+    for path in [*sorted(directory.glob("*.jsonl")), *sorted(directory.glob("independent/*.jsonl")), *sorted(directory.glob("blind/*.jsonl"))]:
         with path.open(encoding="utf-8") as lines:
             cases.extend(json.loads(line) for line in lines if line.strip())
     return cases
@@ -102,13 +105,15 @@ def quality(outcomes: list[Outcome]) -> Quality:
 
 
 def measure(cases: list[dict]) -> dict[str, Quality]:
-    """The figures for dev and heldout (both sets), heldout of each set, and all cases."""
+    """The figures for dev and heldout (corpus and independent set), heldout of each set, the blind
+    set (measured, never tuned on, not even its aggregate), and all cases."""
     outcomes = [score_case(case) for case in cases]
     return {
         "dev": quality([o for o in outcomes if o.split == "dev"]),
-        "heldout": quality([o for o in outcomes if o.split == "heldout"]),
+        "heldout": quality([o for o in outcomes if o.split == "heldout" and o.set != "blind"]),
         "heldout: corpus": quality([o for o in outcomes if o.split == "heldout" and o.set == "corpus"]),
         "heldout: independent": quality([o for o in outcomes if o.split == "heldout" and o.set == "independent"]),
+        "blind": quality([o for o in outcomes if o.set == "blind"]),
         "all": quality(outcomes),
     }
 
