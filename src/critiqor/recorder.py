@@ -197,12 +197,14 @@ class _RunSpans:
         self._start_attrs = {key: attrs[key] for key in _ROOT_OWN if key in attrs}
         self.root = self.tracer.start_span(wire.ROOT_SPAN_NAME, kind=SpanKind.INTERNAL, attributes=attrs)
         self.context = trace.set_span_in_context(self.root)
-        self._withhold(self.root)
+        if self.content.held:
+            self._withhold(self.root)
         return self.root
 
     def _withhold(self, span: Span, seq: int | None = None) -> None:
-        """Hand the processor the full values the content policy kept off `span` (or off its event `seq`)."""
-        if self.content.held and self.root is not None:
+        """Hand the processor the full values the content policy kept off `span` (or off its event
+        `seq`); callers look at `content.held` first (nothing held is the common case)."""
+        if self.root is not None:
             root_id = self.root.get_span_context().span_id
             self.runtime.processor.withhold(root_id, (span.get_span_context().span_id, seq), self.content.take())
 
@@ -228,7 +230,8 @@ class _RunSpans:
             attrs[_CALL_ID] = call_id
         self.content.json(attrs, _ARGUMENTS, args)
         span = self.tracer.start_span(f"execute_tool {tool}", context=self.context, attributes=attrs)
-        self._withhold(span)
+        if self.content.held:
+            self._withhold(span)
         entry = _OpenTool(span, tool, call_id, attrs.get(_CUT_KEYS, ""), attrs.get(wire.REDACTED_KEYS, ""))
         self.open_tools.open(entry, tool, call_id)
         return entry
@@ -259,8 +262,11 @@ class _RunSpans:
             span = self._orphan_span(tool, call_id, attrs, end_time)
         else:
             span = entry.span
-            span.set_attributes(self._answer_marks(attrs, entry, tool))
-        self._withhold(span)
+            if entry.cut_keys or entry.redacted_keys or tool != entry.tool:
+                attrs = self._answer_marks(attrs, entry, tool)
+            span.set_attributes(attrs)
+        if self.content.held:
+            self._withhold(span)
         try:
             if error is not None:
                 self._error(span, error, exc)
@@ -326,7 +332,8 @@ class _RunSpans:
         self.content.usage(attrs, wire.TOKEN_USAGE, token_usage)
         name = f"chat {model}" if model else "chat"
         span = self.tracer.start_span(name, context=self.context, kind=SpanKind.CLIENT, attributes=attrs)
-        self._withhold(span)
+        if self.content.held:
+            self._withhold(span)
         span.end()
 
     def event(self, name: Any, payload: dict[str, Any]) -> None:
@@ -336,7 +343,8 @@ class _RunSpans:
         self.content.json(attrs, wire.EVENT_PAYLOAD, payload)
         carrier = self._event_carrier()
         carrier.add_event(name, attrs)
-        self._withhold(carrier, seq)
+        if self.content.held:
+            self._withhold(carrier, seq)
 
     def _event_carrier(self) -> Span:
         """The agent span while the SDK's event limit leaves room, then `critiqor.events` child spans."""
@@ -391,7 +399,8 @@ class _RunSpans:
         if changed:
             self.root.set_attributes(changed)
         if with_response:
-            self._withhold(self.root)
+            if self.content.held:
+                self._withhold(self.root)
         if self._usage:
             self.root.set_attributes(self._usage)
         self.root.end()

@@ -456,8 +456,8 @@ class AttributeReader:
 
     def __init__(self, attrs: Mapping[str, Any], withheld: Mapping[str, tuple[Any, bool, bool]] | None = None) -> None:
         self.attrs = attrs
-        self.json_keys = self._keys(attrs, JSON_KEYS)
-        self.cut_keys = self._keys(attrs, CUT_KEYS)
+        self.json_keys = self._keys(attrs, JSON_KEYS) if JSON_KEYS in attrs else _NO_KEYS
+        self.cut_keys = self._keys(attrs, CUT_KEYS) if CUT_KEYS in attrs else _NO_KEYS
         self.withheld = withheld or _NO_WITHHELD
 
     @staticmethod

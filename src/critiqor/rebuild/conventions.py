@@ -84,7 +84,10 @@ def may_be_agent_at_start(name: str, attrs: Mapping[str, Any]) -> bool:
     OpenLLMetry sets `traceloop.span.kind` only after the span started, so its agent and
     workflow spans are recognised at start by their name (`{entity}.agent`, `{entity}.workflow`)
     and confirmed when they end."""
-    role = span_role(attrs)
-    if role is not None:
-        return role[1] == AGENT
-    return name.endswith(_TRACELOOP_AGENT_SUFFIXES)
+    if OI_SPAN_KIND in attrs or TRACELOOP_SPAN_KIND in attrs:
+        role = span_role(attrs)
+        return role is not None and role[1] == AGENT
+    operation = attrs.get(wire.GEN_AI_OPERATION_NAME)  # the common case, without further calls
+    if operation is not None and _genai_role(operation) is not None:
+        return operation in _AGENT_OPERATIONS
+    return LLM_REQUEST_TYPE not in attrs and name.endswith(_TRACELOOP_AGENT_SUFFIXES)
