@@ -35,8 +35,9 @@ if typer is not None:
         """Score AI agents from their OpenTelemetry traces."""
 
     # The sources `evaluate` and `report` share (typer reads the defaults as option declarations).
-    _FILES = typer.Argument(None, metavar="FILE", show_default=False,
-                            help="OTLP JSON files (Collector file exporter output, OTLP/HTTP JSON bodies) or Jaeger API JSON.")
+    # hidden from the Arguments list, where typer would print its Python type (`<list[str]>`);
+    # the commands' docstrings say what FILE is
+    _FILES = typer.Argument(None, metavar="FILE", show_default=False, hidden=True)
     _JAEGER = typer.Option(None, "--jaeger", metavar="URL", help="Jaeger query URL, e.g. http://localhost:16686.")
     _TRACE_ID = typer.Option(None, "--trace-id", metavar="ID", help="A trace to read (repeatable); needs --jaeger.")
     _SERVICE = typer.Option(None, "--service", metavar="NAME", help="Read the service's recent traces; needs --jaeger.")
@@ -71,7 +72,10 @@ if typer is not None:
         api: str = _API,
         json_output: bool = typer.Option(False, "--json", help="Print the results as JSON."),
     ) -> None:
-        """Score stored agent runs: from Jaeger (--trace-id or --service) or from JSON files."""
+        """Score stored agent runs: from Jaeger (--trace-id or --service) or from JSON files.
+
+        Each FILE is OTLP JSON (a Collector file exporter's output, OTLP/HTTP JSON bodies) or
+        Jaeger API JSON."""
         from critiqor.cli_evaluate import Sources, run_evaluate
         from critiqor.render import console
 
@@ -94,7 +98,8 @@ if typer is not None:
     ) -> None:
         """Write one self-contained HTML file for stored agent runs: each run's span waterfall with
         its failure causes pinned to the spans they cite, its scores and its verdict; an index for
-        many runs. The sources are those of `evaluate`."""
+        many runs. The sources are those of `evaluate`: each FILE is OTLP JSON or Jaeger API
+        JSON."""
         from critiqor.cli_evaluate import Sources
         from critiqor.cli_report import run_report
 
