@@ -7,12 +7,20 @@ depend on, nor change, the process-wide global tracer provider.
 from __future__ import annotations
 
 import logging
+import os
 from typing import Callable
 
 import pytest
+from hypothesis import settings
 from opentelemetry.sdk.trace import TracerProvider
 from opentelemetry.sdk.trace.export import SimpleSpanProcessor
 from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
+
+# In CI (CI=true) the property tests draw the same examples on every run, so a landing never
+# depends on the luck of a draw; run them locally without it to explore new examples.
+settings.register_profile("ci", derandomize=True, print_blob=True)
+if os.environ.get("CI"):
+    settings.load_profile("ci")
 
 
 def _new_provider(**kwargs) -> tuple[TracerProvider, InMemorySpanExporter]:

@@ -4,6 +4,10 @@ A program is a list of recorder calls with JSON values. A small reference model 
 the README's recorder rules, not from the implementation) says what evidence the calls must yield; the
 evidence `finish()` returns, the one rebuilt from the exported spans, and the one rebuilt from
 those spans after an OTLP protobuf round trip must all say exactly that, in order.
+
+The runs record with `content="full"`: these properties pin the codec's exact round trip for any
+value, and random payload keys can name a secret ("token"); what the default `redacted` policy
+exports is pinned by tests/test_privacy_properties.py.
 """
 
 from __future__ import annotations
@@ -269,7 +273,7 @@ def _provider():
 def test_property_random_programs_yield_the_evidence_the_calls_said(program, prompt, response):
     provider, exporter = _provider()
     try:
-        with monitor(prompt, tracer_provider=provider) as rec:
+        with monitor(prompt, tracer_provider=provider, content="full") as rec:
             model = run_program(program, rec)
             ev = rec.finish(response)
         check(ev, model, prompt, response)
@@ -287,7 +291,7 @@ def test_property_random_programs_yield_the_evidence_the_calls_said(program, pro
 def test_property_without_a_with_block(program):
     provider, exporter = _provider()
     try:
-        rec = monitor("p", tracer_provider=provider)
+        rec = monitor("p", tracer_provider=provider, content="full")
         model = run_program(program, rec)
         ev = rec.finish("r")
         # without a with block the spec does not say whether agent_start/agent_finish appear;
@@ -317,7 +321,7 @@ def test_property_nested_runs_keep_their_own_evidence(steps):
     provider, exporter = _provider()
     try:
         recs, models, evs = [], [Model() for _ in range(4)], [None] * 4
-        blocks = [monitor(f"level {d}", tracer_provider=provider) for d in range(4)]
+        blocks = [monitor(f"level {d}", tracer_provider=provider, content="full") for d in range(4)]
         for block in blocks:
             recs.append(block.__enter__())
         for depth, tool, value in steps:
@@ -352,7 +356,7 @@ def test_property_each_output_ends_the_span_the_matching_rule_names(program):
     """Dense programs of calls and outputs over two tools: by id, else the oldest open span without id."""
     provider, exporter = _provider()
     try:
-        with monitor("p", tracer_provider=provider) as rec:
+        with monitor("p", tracer_provider=provider, content="full") as rec:
             model = run_program(program, rec)
             ev = rec.finish("r")
         check(ev, model, "p", "r")

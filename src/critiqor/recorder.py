@@ -20,7 +20,7 @@ import weakref
 from contextvars import ContextVar
 from dataclasses import dataclass, replace
 from time import time_ns
-from typing import Any, Callable, TypeVar
+from typing import Any, Callable, Mapping, TypeVar
 
 from opentelemetry import context as otel_context
 from opentelemetry import trace
@@ -378,32 +378,35 @@ class _RunSpans:
             entry.span.end()
         if self._events_span is not None:
             self._events_span.end()
-        own: dict[str, Any] = {}  # the root's prompt, response and key lists as critiqor writes them
-        if with_response:
-            if self._exact_prompt or prompt is not self._start_prompt:  # else the start's message holds it
-                write_content(own, self.content, wire.PROMPT, wire.GEN_AI_INPUT_MESSAGES, "user", prompt, self._exact_prompt)
-            else:
-                own.update(self._start_attrs)
-            write_content(own, self.content, wire.RESPONSE, wire.GEN_AI_OUTPUT_MESSAGES, "assistant", response)
-        else:
-            own.update(self._start_attrs)
         held = attributes_of(self.root) if isinstance(self.root, ReadableSpan) else {}
+        own = self._root_content(held, prompt if with_response else self._start_prompt, response, with_response)
+        changed = {key: value for key, value in own.items() if held.get(key) != value}  # whoever wrote over them
+        if changed:
+            self.root.set_attributes(changed)
+        if with_response and self.content.held:
+            self._withhold(self.root)
+        if self._usage:
+            self.root.set_attributes(self._usage)
+        self.root.end()
+
+    def _root_content(self, held: Mapping[str, Any], prompt: Any, response: Any, with_response: bool) -> dict[str, Any]:
+        """The root's prompt, response and key lists as critiqor writes them, whatever another
+        library wrote over them on the agent span since (`held`)."""
+        own: dict[str, Any] = {}
+        if with_response and (self._exact_prompt or prompt is not self._start_prompt):
+            write_content(own, self.content, wire.PROMPT, wire.GEN_AI_INPUT_MESSAGES, "user", prompt, self._exact_prompt)
+        else:  # the start's message holds it
+            own.update(self._start_attrs)
+        if with_response:
+            write_content(own, self.content, wire.RESPONSE, wire.GEN_AI_OUTPUT_MESSAGES, "assistant", response)
         if wire.PROMPT in held and wire.PROMPT not in own:  # another library wrote one: ours, exactly
-            write_content(own, self.content, wire.PROMPT, wire.GEN_AI_INPUT_MESSAGES, "user", prompt if with_response else self._start_prompt, True)
+            write_content(own, self.content, wire.PROMPT, wire.GEN_AI_INPUT_MESSAGES, "user", prompt, True)
         if with_response and wire.RESPONSE in held and wire.RESPONSE not in own:
             write_content(own, self.content, wire.RESPONSE, wire.GEN_AI_OUTPUT_MESSAGES, "assistant", response, True)
         for key in (wire.JSON_KEYS, wire.CUT_KEYS, wire.REDACTED_KEYS):  # a key list critiqor did not write is cleared
             if key in held:
                 own.setdefault(key, "")
-        changed = {key: value for key, value in own.items() if held.get(key) != value}  # whoever wrote over them
-        if changed:
-            self.root.set_attributes(changed)
-        if with_response:
-            if self.content.held:
-                self._withhold(self.root)
-        if self._usage:
-            self.root.set_attributes(self._usage)
-        self.root.end()
+        return own
 
     def finish_span(self, response: Any, prompt: Any) -> Span:
         """After the agent span ended: a small child span carrying what `finish()` brings."""
