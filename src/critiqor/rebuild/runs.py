@@ -46,7 +46,8 @@ class _Tree:
         self.agents: set[_Key] = set()
         for span in spans:
             try:
-                key, parent, agent = _key(span), _parent_key(span), is_run_root(span)
+                key, agent = _key(span), is_run_root(span)
+                _parent_key(span)  # a crafted parent fails here, not later in the walk
             except Exception:  # a crafted span without ids or attributes: that span only
                 foreign("span", "a span that cannot be read")
                 continue

@@ -12,7 +12,6 @@ from critiqor.evidence import (
     RuntimeMetrics,
     ToolCall,
     ToolOutput,
-    span_refs,
 )
 from critiqor.scoring import scores
 from critiqor.scoring.detectors import detect_failure_causes
