@@ -7,7 +7,8 @@ opposed to a value that is present and empty.
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Mapping
+from collections.abc import Iterable, Mapping
+from typing import Any
 
 from opentelemetry.trace import StatusCode
 
