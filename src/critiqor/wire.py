@@ -317,14 +317,14 @@ def cut(text: str, limit: int, total: int | None = None) -> str:
     return f"{text[:keep]}…[cut: {keep} of {len(text)} chars]"
 
 
-def _append_key(existing: str | None, key: str) -> str:
+def append_key(existing: str | None, key: str) -> str:
+    """`key` added to a `critiqor.json` / `critiqor.cut` / `critiqor.redacted` key list."""
     return f"{existing},{key}" if existing else key
 
 
-append_key = _append_key  # for the content policy's writer, which lists withheld keys the same way
 def join_keys(first: str | None, second: str | None) -> str:
     """Two `critiqor.json` / `critiqor.cut` key lists as one."""
-    return _append_key(first, second) if second else first or ""
+    return append_key(first, second) if second else first or ""
 
 
 class AttributeWriter:
@@ -350,16 +350,16 @@ class AttributeWriter:
         else:
             encoded, is_json = encode(value)
             if is_json:
-                attrs[JSON_KEYS] = _append_key(attrs.get(JSON_KEYS), key)
+                attrs[JSON_KEYS] = append_key(attrs.get(JSON_KEYS), key)
         if type(encoded) is str and len(encoded) > self.limit:
             encoded = cut(encoded, self.limit, self.fit)
-            attrs[CUT_KEYS] = _append_key(attrs.get(CUT_KEYS), key)
+            attrs[CUT_KEYS] = append_key(attrs.get(CUT_KEYS), key)
         attrs[key] = encoded
 
     def encoded(self, attrs: dict[str, Any], key: str, encoded: Any, is_json: bool) -> None:
         """A value `encode` already encoded (the content policy looks at it first); cut if long."""
         if is_json:
-            attrs[JSON_KEYS] = _append_key(attrs.get(JSON_KEYS), key)
+            attrs[JSON_KEYS] = append_key(attrs.get(JSON_KEYS), key)
         self.json_text(attrs, key, encoded)
 
     def json(self, attrs: dict[str, Any], key: str, value: Any) -> None:
@@ -370,7 +370,7 @@ class AttributeWriter:
         """An attribute value as it goes on the span (JSON text, or a native value), cut if long."""
         if type(text) is str and len(text) > self.limit:
             text = cut(text, self.limit, self.fit)
-            attrs[CUT_KEYS] = _append_key(attrs.get(CUT_KEYS), key)
+            attrs[CUT_KEYS] = append_key(attrs.get(CUT_KEYS), key)
         attrs[key] = text
 
     def name(self, value: Any, kind: str) -> str:

@@ -36,13 +36,6 @@ __all__ = [
     "pair_outputs",
 ]
 
-#: The defaults of the thresholds, as module constants (the `Thresholds` dataclass holds them all).
-HOTSPOT_SHARE = Thresholds.hotspot_share
-HOTSPOT_MIN_SECONDS = Thresholds.hotspot_min_seconds
-LLM_LOOP_MIN_CALLS = Thresholds.llm_loop_min_calls
-LLM_LOOP_HIGH_CALLS = Thresholds.llm_loop_high_calls
-RETRY_LOOP_MIN_ERRORS = Thresholds.retry_loop_min_errors
-
 #: A tool output that is only one of these words is a receipt of an action, not a result to use.
 RECEIPT_WORDS = frozenset("ok done sent queued success accepted created deleted updated".split())
 #: A dict output whose keys are all of these (or end in "_id"), with scalar values, is a receipt.
