@@ -123,10 +123,12 @@ NEIGHBOUR_OUTPUTS = [ToolOutput("before", {"ok": True}, "b1"), ToolOutput("after
 def _record_run(
     hostile_step: Callable[[Any], None], response: Any = "done", prompt: Any = "prompt", agent_name: Any = None
 ) -> tuple[EvaluationEvidence, list]:
-    """A run with one neighbour call before and one after `hostile_step(rec)`."""
+    """A run with one neighbour call before and one after `hostile_step(rec)`, recorded with
+    `content="full"`: the stored evidence must equal the live one, and a random hostile string can
+    look like a credential, which the default policy would rightly withhold from the spans."""
     provider, exporter = _provider()
     try:
-        rec = monitor(prompt, agent_name=agent_name, tracer_provider=provider, max_value_length=LIMIT)
+        rec = monitor(prompt, agent_name=agent_name, tracer_provider=provider, max_value_length=LIMIT, content="full")
         with rec:
             rec.record_tool_call("before", {"x": 1}, call_id="b1")
             rec.record_tool_output("before", {"ok": True}, call_id="b1")
