@@ -274,3 +274,77 @@ def test_the_runs_own_time_is_what_now_is():
 
     assert now("It's 09:00 UTC, 9:00 AM in London.").unsupported == []
     assert "08:10" in [c.text for c in now("It's 08:10 UTC.").claims if not c.backed]
+
+
+@pytest.mark.parametrize(
+    "response, output",
+    [
+        ("Inflated to 36 psi.", {"pressure_kpa": 248}),  # pressure, and bar
+        ("About 2.1 bar.", {"pressure_psi": 30.5}),
+        ("It made 14.8 kWh.", {"production": 14820, "unit": "Wh"}),  # watt-hours
+        ("Right at 31 cents.", {"price_usd": 0.31}),  # a claim in minor units
+        ("Export pays 12p/kWh.", {"export_rate": {"currency": "GBP", "per": "kWh", "value": 0.12}}),
+        ("It works out to 16.4 cents per kWh.", {"total_usd": 73.8, "usage_kwh": 450}),  # a ratio in cents
+        ("You used 12.3 GB of 40 GB, so 27.7 GB are left.",  # a unit column, and a difference restated in bytes
+         {"columns": ["metric", "used", "limit", "unit"], "rows": [["data", 12300000000, 40000000000, "bytes"]]}),
+        ("Billed $412.40 in total.",  # a sum of a field nested in each item
+         {"lines": [{"billed": {"amount": 250.0}}, {"billed": {"amount": 99.9}}, {"billed": {"amount": 62.5}}]}),
+        ("Your plan is $85.00 and the tablet $14.99.",  # minor units stated once for the records inside
+         {"bill": {"amounts_in": "cents", "lines": [{"amount": 8500}, {"amount": 1499}]}}),
+        ("That is about $410 a square foot, 5% above the $390 median.",  # a price per unit is a price
+         {"list_price": 820000, "sqft": 2000, "median_price_per_sqft": 390}),
+    ],
+)
+def test_more_units_and_shapes_back_a_number(response, output):
+    report = judged("Question?", response, output)
+    assert report.unsupported == [] and report.contradicted == [], report.claims
+
+
+def test_a_total_of_the_answers_own_line_items_is_backed():
+    output = {"fees": {"booking": 3.0}, "prices": [{"type": "adult", "base": 21.0, "addon": 6.0},
+                                                  {"type": "child", "base": 9.0, "addon": 3.0}]}
+    response = ("| Ticket | Each | Qty | Subtotal |\n| Adult | $27.00 | 2 | $54.00 |\n| Child | $12.00 | 3 | $36.00 |\n"
+                "| Booking fee | | | $3.00 |\n| Total | | | $93.00 |")
+    report = judged("2 adults, 3 children?", response, output)
+    assert report.unsupported == [] and report.contradicted == [], report.claims
+    wrong = judged("2 adults, 3 children?", response.replace("$93.00", "$97.00"), output)
+    assert [c.text for c in wrong.claims if not c.backed] == ["$97.00"]
+
+
+def test_plus_a_percentage_needs_a_number_that_is_a_rate():
+    quote = {"monthly": 40.0, "proration": {"amount": 13.0, "days": 13}}
+    invented = judged("Cost?", "It is $40 a month, plus $45 one-time.", quote)  # 40 x 1.13 is no step
+    assert [c.text for c in invented.claims if not c.backed] == ["$45"]
+    taxed = judged("Cost?", "It is $40 a month, $45.20 with tax.", {"monthly": 40.0, "tax_rate": 13})
+    assert taxed.unsupported == [] and taxed.contradicted == [], taxed.claims
+
+
+def test_a_date_a_claimed_number_of_days_after_the_run_is_backed():
+    ev = evidence("I have 30 pills and take 2 a day. When do I run out?",
+                  "30 pills at 2 a day last 15 days, so you'll run out around December 5.",
+                  tool_calls=[call("rx", {"rx": "A1"})], tool_outputs=[out("rx", {"last_fill": "2026-10-02"})],
+                  trace=[{"type": "agent_start", "timestamp": 1795132800.0}])  # 2026-11-20
+    report = analyse_claims(ev)
+    assert report.unsupported == [] and report.contradicted == [], report.claims
+
+
+def test_an_unbacked_date_contradicts_a_near_date_or_one_of_the_same_thing_only():
+    near = judged("Where is it?", "It should arrive by November 27.", {"eta": "2026-11-22"})
+    assert [c.contradicts for c in near.claims] == ["11/22"]
+    same = judged("When?", "Your last fill was on September 3.", {"last_fill": "2026-10-24"})
+    assert [c.contradicts for c in same.claims] == ["10/24"]
+    other = judged("When?", "It should be ready on December 20.", {"last_fill": "2026-10-24"})
+    assert [(c.backed, c.contradicts) for c in other.claims] == [(False, None)]
+
+
+def test_a_number_off_by_one_digit_from_an_uncited_output_value_contradicts_it():
+    report = judged("Compare?", "You used 48.2 therms against 57.3 a year ago.", {"now": 48.2, "prior": 51.3})
+    assert [(c.text, c.contradicts) for c in report.contradicted] == [("57.3", "prior 51.3")]
+    swapped = judged("Total?", "The invoice total is 1,452 euros.", {"total_eur": 1425, "lines": 3})
+    assert [c.text for c in swapped.contradicted] == ["1,452"]
+
+
+def test_a_sum_of_two_parts_is_not_re_examined_against_similar_values():
+    prices = {"prices": [{"type": "adult", "general": 18.0, "addon": 7.0}, {"type": "senior", "general": 14.0}]}
+    report = judged("Adult with the exhibit?", "Adult general + exhibit: $25.00.", prices)
+    assert report.unsupported == [] and report.contradicted == [], report.claims

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
+from itertools import combinations
 from datetime import date, datetime, timedelta, timezone
 from typing import Any, Callable, Iterable, Sequence
 
@@ -37,6 +38,7 @@ from critiqor.scoring.quantities import (
 __all__ = ["Claim", "ClaimReport", "analyse_claims", "PROMPT", "ARGS", "RUN"]
 
 PROMPT, ARGS, RUN = -1, -2, -3  # origins that are not a tool output
+MINOR_UNITS = frozenset({"cents", "pence"})
 #: At most this many clock times of the sources take part in time differences.
 MAX_CLOCKS = 16
 _ID_DIGITS = re.compile(r"(?<=[A-Za-z]_)\d{3,}(?!\w)|(?<=[A-Za-z])\d{3,}(?!\w)")  # "pm_visa_4242", "DL2133"
@@ -52,7 +54,7 @@ class Claim:
     origins: frozenset[int] = frozenset()
     contradicts: str | None = None
     contradicted_origin: int | None = None
-    derived: bool = False  # backed only by the sum or difference of two sources
+    derived: bool = False  # backed only by the difference of two sources
 
 
 @dataclass
@@ -67,6 +69,14 @@ class Sources:
     texts: list[tuple[str, int]] = field(default_factory=list)
     #: Years of dated sources and the time elapsed since them: looked up as they are, never operands.
     years: list[tuple[Quantity, int]] = field(default_factory=list)
+    #: The keys each dated source stands under (`"last_fill"`): what the date is the date of.
+    date_keys: dict[tuple[text.Date, int], set[str]] = field(default_factory=dict)
+
+    def add_dates(self, dates: Iterable[text.Date], origin: int, key: str = "") -> None:
+        for found in dates:
+            self.dates.append((found, origin))
+            if key:
+                self.date_keys.setdefault((found, origin), set()).add(key)
 
 
 @dataclass(frozen=True)
@@ -93,7 +103,7 @@ def _add_text(sources: Sources, value: str, origin: int, key: str = "") -> None:
     sources.numbers += [(q, origin) for q in quantities_in_text(value, key, unit_of_key(key) if key else None)]
     sources.numbers += [(Quantity(float(d), None, key), origin) for d in _ID_DIGITS.findall(value)]
     sources.clocks += [(c, origin) for c in clocks_in_text(value)]
-    sources.dates += [(d, origin) for d in text.dates_in(value)]
+    sources.add_dates(text.dates_in(value), origin, key)
     sources.versions += [(v, origin) for v, _, _ in versions_in_text(value)]
 
 
@@ -120,7 +130,7 @@ def _add_compact(sources: Sources, value: str, origin: int, key: str) -> None:
     if "date" in name and re.fullmatch(r"\d{8}", value.strip()):
         date = text.compact_date(value.strip())
         if date is not None:
-            sources.dates.append((date, origin))
+            sources.add_dates([date], origin, key)
 
 
 def _add_portions(sources: Sources, evidence: EvaluationEvidence) -> None:
@@ -270,6 +280,16 @@ def _scaled_unit(a: str | None, b: str | None) -> str | None | bool:
     return a if b in (None, "%") else False
 
 
+#: Labels of a plain number that is a percentage (`"tax_rate": 8.25`, `"discount": 15`).
+_RATE_LABEL = re.compile(r"rate|pct|percent|discount|tax|vat|markup|change|growth|tip|apr|apy|interest|yield|margin"
+                         r"|commission|off|surcharge|increase|decrease|raise|return", re.IGNORECASE)
+
+
+def _a_rate(quantity: Quantity) -> bool:
+    """Whether a number can be the p of "plus p%": a percentage, or a plain number labelled as a rate."""
+    return quantity.unit == "%" or (quantity.unit is None and bool(_RATE_LABEL.search(quantity.label)))
+
+
 def _percent_of_unit(a: str | None, b: str | None) -> str | None | bool:
     return a if b == "%" else False
 
@@ -306,14 +326,17 @@ def _fits(claim: Quantity, a: Quantity, b: Quantity, unit_of: Callable[..., Any]
     return result is not False and result == claim.unit
 
 
-def _pairs(claim: Quantity, pool: Sequence[tuple[Quantity, frozenset[int]]]) -> tuple[set[int], bool] | None:
-    """Origins of two operands one arithmetic step (+, -, x, /, +-p%, p% of a, a/b as %) from the claim, and
-    whether that step was a sum or a difference.
+def _pairs(
+    claim: Quantity, pool: Sequence[tuple[Quantity, frozenset[int]]], strict: bool = False
+) -> tuple[set[int], bool] | None:
+    """Origins of two operands one arithmetic step (+, -, x, /, +-p%, p% of a, a/b as %) from the claim,
+    whether that step was a difference.
 
     A claim of fewer than three significant digits only counts when the step's result measures
-    what it measures (`_fits`): small numbers are too easy to hit by chance otherwise."""
+    what it measures (`_fits`): small numbers are too easy to hit by chance otherwise; so does
+    every claim when `strict` (a claim restated in another unit: "18.5 GB" as bytes)."""
     tol = _tolerance(claim)
-    short = claim.digits < 3
+    short = claim.digits < 3 or strict
     ops = _PERCENT_OPS if claim.unit == "%" else _PAIR_OPS
     for i, (a, origins_a) in enumerate(pool):
         for k, (b, origins_b) in enumerate(pool):
@@ -325,7 +348,9 @@ def _pairs(claim: Quantity, pool: Sequence[tuple[Quantity, frozenset[int]]]) -> 
                     continue
                 if (short or unit_of in _ALWAYS_CHECKED) and not _fits(claim, a, b, unit_of):
                     continue
-                return set(origins_a | origins_b), ops is _PAIR_OPS and n < 2
+                if unit_of is _scaled_unit and not _a_rate(b):  # "plus 17%" needs a 17 that is a rate
+                    continue
+                return set(origins_a | origins_b), ops is _PAIR_OPS and n == 1
     return None
 
 
@@ -364,10 +389,65 @@ def _operands(sources: Sources, backed: Sequence[tuple[Quantity, frozenset[int]]
     return [*seen.values(), *converted, *backed]
 
 
+#: Units a claim is not restated from: money (sources in cents are read as money already) and
+#: durations (those between the sources' clock times are looked up directly in any of them).
+_NOT_RESTATED = frozenset({"money", "s", "ms", "min", "h"})
+
+
+def _in_other_units(claim: Quantity) -> list[Quantity]:
+    """The claim restated in each unit it converts to in one step ("20.5 cents" as $0.205, "18.5
+    GB" as bytes), to its own rounding."""
+    forms = []
+    for (unit, other), steps in CONVERSIONS.items():
+        if unit != claim.unit or unit in _NOT_RESTATED:
+            continue
+        for step in steps:
+            value = step(claim.value)
+            quantum = abs(step(claim.value + (claim.quantum or 1.0)) - value)
+            forms.append(replace(claim, value=value, unit=other, quantum=quantum))
+    return forms
+
+
+#: At most this many earlier backed claims of a unit take part in a stated sum (2**12 subsets).
+MAX_SUMMANDS = 12
+
+
+def _stated_sum(claim: Quantity, backed: Sequence[tuple[Quantity, frozenset[int]]]) -> set[int]:
+    """Origins of three or more backed claims of the response, of the claim's unit, that add up to
+    it (the total under a table of line items, subtotals and a fee): a sum of numbers the answer
+    shows; claims of three significant digits or more, over the last `MAX_SUMMANDS` such claims."""
+    if claim.digits < 3:
+        return set()
+    items = [(q, o) for q, o in backed if q.unit == claim.unit and q.value > 0][-MAX_SUMMANDS:]
+    tol = _tolerance(claim)
+    for size in range(3, len(items) + 1):
+        for subset in combinations(items, size):
+            if abs(sum(q.value for q, _ in subset) - claim.value) <= tol:
+                return {o for _, origins in subset for o in origins}
+    return set()
+
+
+def _derivation(claim: Quantity, sources: Sources, backed: list, limit: int) -> tuple[set[int], bool]:
+    """One step from the sources and earlier backed claims (`_pairs`, in the claim's unit or
+    restated in another), or a mean or a sum of earlier backed claims; empty origins when none."""
+    pool = _operands(sources, backed, limit) + (CALENDAR if claim.digits >= 3 else [])
+    pool.sort(key=lambda item: not any(o >= 0 for o in item[1]))  # a tool output's values first
+    found = _pairs(claim, pool)
+    for form in [] if found else _in_other_units(claim):
+        if found := _pairs(form, pool, strict=True):
+            break
+    if found:
+        return found
+    return _stated_mean(claim, backed) or _stated_sum(claim, backed), False
+
+
 def _number_claim(claim: Quantity, sources: Sources, backed: list, limit: int) -> Claim:
     """`claim` judged; when backed it joins `backed`, the operands of later claims. A number too
     plain to be a claim ("8°C") is only looked up directly, to serve as such an operand."""
     origins = _direct(claim, [*sources.numbers, *sources.derived])
+    if not origins and claim.unit in MINOR_UNITS:  # "15p/kWh" where the output says 0.15 a kWh
+        origins = _direct(replace(claim, value=claim.value / 100, quantum=(claim.quantum or 1.0) / 100, unit="money"),
+                          [*sources.numbers, *sources.derived])
     if not origins and _direct(claim, sources.years):  # a year: backed, but no operand of later claims
         return Claim("number", claim.text, True, frozenset(_direct(claim, sources.years)))
     if not origins:  # an earlier backed claim, as it is or converted ("8°C (46°F)")
@@ -375,10 +455,7 @@ def _number_claim(claim: Quantity, sources: Sources, backed: list, limit: int) -
         origins = {o for k in _direct(claim, earlier) for o in backed[k][1]}
     derived = False
     if not origins and claim.specific:
-        pool = _operands(sources, backed, limit) + (CALENDAR if claim.digits >= 3 else [])
-        origins, derived = _pairs(claim, pool) or (set(), False)
-    if not origins and claim.specific:
-        origins = _stated_mean(claim, backed)
+        origins, derived = _derivation(claim, sources, backed, limit)
     if origins:
         backed.append((claim, frozenset(origins)))
         return Claim("number", claim.text, True, frozenset(origins), derived=derived)
@@ -399,22 +476,27 @@ def _clock_claim(clock: Clock, sources: Sources) -> Claim:
     return Claim("time", clock.text, bool(origins), frozenset(origins))
 
 
-def _date_claim(claim: str, sources: Sources) -> Claim:
+def _date_claim(claim: str, sources: Sources, backed: Sequence[tuple[Quantity, frozenset[int]]] = ()) -> Claim:
     """A date of the response, backed by a source's date, or by one plus or minus a number of
-    days of the sources (`"terms_days": 30` after an invoice of November 20: December 20)."""
+    days of the sources or of the response's backed claims (`"terms_days": 30` after an invoice
+    of November 20: December 20; "24 tablets last 12 days" on November 20: December 2)."""
     dates = text.dates_in(claim)
     origins = {
         o for (m, d, y), o in sources.dates for (cm, cd, cy) in dates
         if (m, d) == (cm, cd) and (y is None or cy is None or y == cy)
     }
     if not origins:
-        origins = _shifted_dates(dates, sources)
+        days = [(q, o) for q, origins in backed for o in sorted(origins)[:1]]
+        origins = _shifted_dates(dates, sources, days)
     return Claim("date", claim, bool(origins), frozenset(origins))
 
 
-def _shifted_dates(dates: set[text.Date], sources: Sources) -> set[int]:
+def _shifted_dates(dates: set[text.Date], sources: Sources, claimed: Sequence[tuple[Quantity, int]] = ()) -> set[int]:
     wanted = {(m, d) for m, d, _ in dates}
-    spans = [(q, o) for q, o in sources.numbers if "day" in q.label and 0 < q.value <= 366 and q.value == int(q.value)]
+    spans = [
+        (q, o) for q, o in [*sources.numbers, *claimed]
+        if "day" in q.label.split(" ")[0] and 0 < q.value <= 366 and q.value == int(q.value)
+    ]
     origins: set[int] = set()
     for (m, d, y), o in sources.dates[:MAX_CLOCKS]:
         try:
@@ -447,7 +529,7 @@ def analyse_claims(evidence: EvaluationEvidence, max_operands: int = 60) -> Clai
     judged = [c for q in numbers for c in [_number_claim(q, sources, backed, max_operands)] if q.specific]
     numbers = [q for q in numbers if q.specific]
     judged += [_clock_claim(c, sources) for c in clocks]
-    judged += [_date_claim(d, sources) for d in dates]
+    judged += [_date_claim(d, sources, backed) for d in dates]
     for version, _, _ in versions_in_text(response):
         origins = frozenset(o for v, o in sources.versions if v == version)
         judged.append(Claim("version", version, bool(origins), origins))
@@ -455,8 +537,8 @@ def analyse_claims(evidence: EvaluationEvidence, max_operands: int = 60) -> Clai
     tool_words = {w.lower() for c in evidence.tool_calls for w in re.split(r"[\W_]+", c.tool) if w}
     for kind, claim in attributions:
         judged.append(Claim(kind, claim, text.claim_supported(kind, claim, source_text, tool_words)))
-    claims = [_contradiction(c, numbers, clocks, sources, judged) for c in judged]
     cleaned = text.without_certainty(response)
+    claims = [_contradiction(c, numbers, clocks, sources, judged, cleaned) for c in judged]
     return ClaimReport(tuple(sorted(claims, key=lambda c: _position(cleaned, c.text))))
 
 
@@ -492,19 +574,22 @@ def _cited(value: float, claims: Sequence[Quantity]) -> bool:
     return any(abs(value - q.value) <= _tolerance(q) for q in claims)
 
 
-def _contradiction(claim: Claim, numbers: list[Quantity], clocks: list[Clock], sources: Sources, judged) -> Claim:
-    """`claim` marked as contradicting a source, when it does; a number backed only as the sum or
+def _contradiction(claim: Claim, numbers: list[Quantity], clocks: list[Clock], sources: Sources, judged, response: str) -> Claim:
+    """`claim` marked as contradicting a source, when it does; a number backed only as the
     difference of two sources is re-examined too: when an uncited source value of the same kind is
-    close to it, a price stated as the difference of two others is more likely a wrong price."""
+    close to it, a price stated as the difference of two others is more likely a wrong price (a
+    sum is not: two parts of one whole are what an answer adds up, "general + exhibit")."""
     if (claim.backed and not claim.derived) or claim.kind == "attribution":
         return claim
     if claim.kind == "number":
         quantity = next(q for q in numbers if q.text == claim.text)
         found = _conflicting_number(quantity, numbers, sources)
+        if found is None and not claim.backed:
+            found = _one_digit_off(quantity, numbers, sources)
     elif claim.kind == "time":
         found = _conflicting_clock(clocks, sources, judged)
     elif claim.kind == "date":
-        found = _conflicting_date(sources, judged)
+        found = _conflicting_date(claim.text, sources, judged, _sentence_words(response, claim.text))
     else:
         found = next(((v, o) for v, o in sources.versions if o >= 0), None)
     if found is None:
@@ -519,10 +604,47 @@ def _conflicting_clock(clocks: list[Clock], sources: Sources, judged: Sequence[C
     return next(((c.text, o) for c, o in sources.clocks if o >= 0 and not set(c.minutes) & cited), None)
 
 
-def _conflicting_date(sources: Sources, judged: Sequence[Claim]) -> tuple[str, int] | None:
-    """An output's date the response does not cite, if any."""
+#: Words of a date's key that say nothing of what the date is the date of.
+_DATE_WORDS = frozenset("date time timestamp datetime day when iso utc local".split())
+
+
+def _sentence_words(response: str, claim: str) -> set[str]:
+    """The words of the sentence of `response` the claim stands in."""
+    at = response.find(claim)
+    if at < 0:
+        return set()
+    start = max(response.rfind(mark, 0, at) for mark in ".!?\n")
+    ends = [e for e in (response.find(mark, at + len(claim)) for mark in ".!?\n") if e >= 0]
+    return _words(response[start + 1 : min(ends, default=len(response))])
+
+
+#: An uncited output date this close to an unbacked date of the response is a date of the same thing.
+NEAR_DAYS = 14
+
+
+def _days_apart(a: text.Date, b: text.Date) -> int | None:
+    year = a[2] or b[2] or 2001
+    try:
+        return abs((date(a[2] or year, a[0], a[1]) - date(b[2] or year, b[0], b[1])).days)
+    except ValueError:
+        return None
+
+
+def _conflicting_date(claim: str, sources: Sources, judged: Sequence[Claim], context: set[str]) -> tuple[str, int] | None:
+    """An output's date the response does not cite, under a key whose words the claim's sentence
+    uses (a "pickup" date against `"pickup_date"`), or within `NEAR_DAYS` days of the claimed date
+    (an `eta` of November 22 against "arrives November 27"): a far date of another thing is no
+    contradiction ("you'll run out around December 2" against a `last_fill` of October 24)."""
     cited = {(m, d) for j in judged if j.kind == "date" and j.backed for m, d, _ in text.dates_in(j.text)}
-    return next(((f"{m}/{d}", o) for (m, d, _), o in sources.dates if o >= 0 and (m, d) not in cited), None)
+    claimed = text.dates_in(claim)
+    for found, origin in sources.dates:
+        if origin < 0 or found[:2] in cited:
+            continue
+        about = {w for key in sources.date_keys.get((found, origin), ()) for w in _words(key)} - _DATE_WORDS
+        apart = [d for d in (_days_apart(found, c) for c in claimed) if d is not None]
+        if about & context or any(d <= NEAR_DAYS for d in apart):
+            return f"{found[0]}/{found[1]}", origin
+    return None
 
 
 def _conflicting_number(claim: Quantity, numbers: list[Quantity], sources: Sources) -> tuple[str, int] | None:
@@ -535,3 +657,31 @@ def _conflicting_number(claim: Quantity, numbers: list[Quantity], sources: Sourc
         if 0.5 <= claim.value / value <= 2:
             return f"{source.label or 'value'} {source.value:g}", origin
     return None
+
+
+def _digits(quantity: Quantity) -> str:
+    return re.sub(r"\D", "", re.split(r"\s", quantity.text.replace(",", ""))[0])
+
+
+def _one_digit_off(claim: Quantity, numbers: list[Quantity], sources: Sources) -> tuple[str, int] | None:
+    """An uncited output number of three digits or more the unbacked claim misstates by one digit,
+    or two neighbouring digits swapped, as written to the claim's decimals ("77.8" for 71.8)."""
+    digits = _digits(claim)
+    if len(digits) < 3 or not claim.text[:1].isdigit() and not claim.text[1:2].isdigit():
+        return None
+    decimals = len(claim.text.split(".", 1)[1].split()[0]) if "." in claim.text.split()[0] else 0
+    for source, origin in sources.numbers:
+        if origin < 0 or _cited(abs(source.value), numbers):
+            continue
+        written = re.sub(r"\D", "", f"{abs(source.value):.{decimals}f}")
+        if len(written) == len(digits) and _one_edit(written, digits):
+            return f"{source.label or 'value'} {source.value:g}", origin
+    return None
+
+
+def _one_edit(a: str, b: str) -> bool:
+    """Two strings of one length that differ in one place, or by two neighbours swapped."""
+    diffs = [k for k in range(len(a)) if a[k] != b[k]]
+    if len(diffs) == 1:
+        return True
+    return len(diffs) == 2 and diffs[1] == diffs[0] + 1 and a[diffs[0]] == b[diffs[1]] and a[diffs[1]] == b[diffs[0]]

@@ -48,10 +48,12 @@ _UNIT_WORDS: dict[str, str] = {
     "sq ft": "sqft", "sq. ft": "sqft", "sq. ft.": "sqft", "sqft": "sqft", "square feet": "sqft", "ft²": "sqft",
     "m²": "m2", "m2": "m2", "sq m": "m2", "square meters": "m2", "square metres": "m2", "kwh": "kWh", "mwh": "MWh",
     "w": "W", "watts": "W", "kw": "kW", "kilowatts": "kW", "mw": "MW", "megawatts": "MW",
+    "wh": "Wh", "psi": "psi", "kpa": "kPa", "bar": "bar", "cents": "cents", "cent": "cents", "ct": "cents",
+    "p": "pence", "pence": "pence", "therms": "therm", "therm": "therm",
 }
 _UNIT = (
     r"°\s?[CFcf]\b|km/h|kph|kmh|mph|kilomet(?:er|re)s|km|miles?|mi|sq\.?\s?ft\.?|sqft|square\s+(?:feet|met(?:er|re)s)"
-    r"|sq\s?m|ft²|m²|m2|kWh|kwh|MWh|mwh|kW|MW|W|watts|kilowatts|megawatts|fl\.?\s?oz|metres|meters|mm|millilit(?:er|re)s|milligrams|mg|ml|mL|m"
+    r"|sq\s?m|ft²|m²|m2|kWh|kwh|MWh|mwh|Wh|kW|MW|W|watts|psi|kPa|bar|(?:cents?|ct|p)/[A-Za-z]+|cents?|ct|pence|p|therms?|kilowatts|megawatts|fl\.?\s?oz|metres|meters|mm|millilit(?:er|re)s|milligrams|mg|ml|mL|m"
     r"|centimet(?:er|re)s|cm|feet|foot|ft|inch(?:es)?|kilograms|kg|lbs?|grams|g|ounces?|oz|gallons?|gal"
     r"|lit(?:er|re)s?|[lL]|cups?|seconds?|secs?|sec|s|minutes?|mins?|min|hours?|hrs?|hr|h|ms|bytes|[KMGT]i?B"
     r"|percentage\s+points?|percent|pp|celsius|fahrenheit"
@@ -86,7 +88,8 @@ _KEY_UNITS: tuple[tuple[str, str], ...] = (
     ("_ml", "ml"), ("_l", "l"), ("_liters", "l"), ("_litres", "l"), ("_gal", "gal"), ("_gallons", "gal"), ("_oz", "oz"),
     ("_mg", "mg"), ("_cm", "cm"), ("_ft", "ft"), ("_feet", "ft"), ("_sqft", "sqft"), ("sqft", "sqft"), ("_m2", "m2"),
     ("_sqm", "m2"), ("_kwh", "kWh"), ("kwh", "kWh"), ("_mwh", "MWh"), ("_kw", "kW"), ("_w", "W"), ("_watts", "W"),
-    ("_mw", "MW"),
+    ("_mw", "MW"), ("_wh", "Wh"), ("_psi", "psi"), ("_kpa", "kPa"), ("_bar", "bar"), ("_ct", "cents"),
+    ("_therms", "therm"),
 )
 
 #: Linear unit conversions, both ways: (unit, other unit, how many of the other one unit is).
@@ -97,7 +100,9 @@ LINEAR_UNITS: tuple[tuple[str, str, float], ...] = (
     ("kg", "lb", 2.20462262), ("kg", "g", 1000), ("g", "mg", 1000), ("oz", "g", 28.349523125), ("lb", "oz", 16),
     ("gal", "l", 3.785411784), ("l", "ml", 1000), ("floz", "ml", 29.5735295625), ("cup", "ml", 236.5882365),
     ("min", "s", 60), ("h", "s", 3600), ("h", "min", 60), ("s", "ms", 1000),
-    ("money", "cents", 100), ("fraction", "%", 100), ("MWh", "kWh", 1000), ("kW", "W", 1000), ("MW", "kW", 1000),
+    ("money", "cents", 100), ("money", "pence", 100), ("fraction", "%", 100), ("MWh", "kWh", 1000),
+    ("kWh", "Wh", 1000), ("kW", "W", 1000), ("MW", "kW", 1000),
+    ("kPa", "psi", 0.1450377377), ("bar", "kPa", 100), ("bar", "psi", 14.503773773),
 )
 
 
@@ -165,7 +170,9 @@ def unit_of_key(key: str) -> str | None:
     rate = re.fullmatch(r"(?:\w+_)?([a-z]+)_per_([a-z0-9]+)", key)
     if rate:  # "grams_per_cup": g/cup, a rate that converts grams to cups
         top, bottom = (_unit_of_words(w) or _KEY_UNIT_WORDS.get(w) for w in rate.groups())
-        return f"{top}/{bottom}" if top and bottom else None
+        if top and bottom:
+            return f"{top}/{bottom}"
+        return "money" if _MONEY_KEYS.search(rate.group(1)) else None  # a price per square foot is a price
     for suffix, unit in _KEY_UNITS:
         if key.endswith(suffix):
             return unit
@@ -176,9 +183,14 @@ def unit_of_key(key: str) -> str | None:
 
 
 def _unit_of_words(words: str | None) -> str | None:
+    """The unit written: a unit word or symbol; a minor unit of money per something ("15p/kWh",
+    "20.5 ct/kWh") is in that minor unit."""
     if not words:
         return None
-    return _UNIT_WORDS.get(re.sub(r"\s+", " ", words.strip().lower()))
+    words = re.sub(r"\s+", " ", words.strip().lower())
+    if "/" in words and words.split("/", 1)[0] in ("p", "ct", "cent", "cents"):
+        words = words.split("/", 1)[0]
+    return _UNIT_WORDS.get(words)
 
 
 def quantities_in_text(text: str, label: str = "", unit: str | None = None) -> list[Quantity]:
@@ -314,9 +326,8 @@ def walk_with_units(value: Any, key: str = "", depth: int = 0, unit: str | None 
         rows = value.get("rows")
         if isinstance(columns, list) and isinstance(rows, list) and all(isinstance(r, list) for r in rows):
             names = [c.get("name", "") if isinstance(c, dict) else str(c) for c in columns]
-            for row in rows:
-                for name, cell in zip(names, row):
-                    yield from walk_with_units(cell, name, depth + 1)
+            for row in rows:  # a row as a record: its `unit` column names the unit of its numbers
+                yield from walk_with_units(dict(zip(names, row)), key, depth + 1)
             rest = {k: v for k, v in value.items() if k not in ("columns", "rows")}
             yield from walk_with_units(rest, key, depth + 1)
             return
@@ -403,15 +414,44 @@ def record_totals(value: Any) -> Iterator[Quantity]:
         yield from (Quantity(sum(vs), unit, "total") for unit, vs in sorted(by_unit.items()) if len(vs) >= 3)
 
 
+#: Values of a field saying a record's amounts are in minor units (`"amounts_in": "cents"`).
+_MINOR_UNITS = frozenset("cents cent minor minor_units minor_unit pence".split())
+
+
+def _states_minor_units(record: dict) -> bool:
+    return any(
+        isinstance(leaf, str) and leaf.strip().lower() in _MINOR_UNITS
+        for key, leaf in record.items() if str(key).lower() in ("amounts_in", "unit", "units", "amount_unit", "denomination")
+    )
+
+
 def minor_unit_amounts(value: Any) -> Iterator[Quantity]:
     """The integer money amounts of records that name their currency (`{"amount": 4999, "currency":
-    "usd"}`) read as minor units too ($49.99), as payment APIs write them."""
+    "usd"}`) read as minor units too ($49.99), as payment APIs write them; a record that says its
+    amounts are in minor units (`"amounts_in": "cents"`) says so for the records inside it too."""
+    minor = {id(inner) for record in dicts_in(value) if _states_minor_units(record) for inner in dicts_in(record)}
     for record in dicts_in(value):
         currency = record.get("currency")
-        if isinstance(currency, str) and re.fullmatch(r"[A-Za-z]{3}", currency):
+        if id(record) in minor or (isinstance(currency, str) and re.fullmatch(r"[A-Za-z]{3}", currency)):
             for key, leaf in record.items():
                 if isinstance(leaf, int) and not isinstance(leaf, bool) and unit_of_key(str(key)) == "money":
                     yield Quantity(leaf / 100, "money", str(key).lower())
+
+
+def _flat(record: dict, prefix: str = "", depth: int = 0) -> dict:
+    """A record with the fields of the records inside it (not of its lists) brought up, keyed by
+    their path ending in their own key (`{"billed": {"amount": 285}}`: `billed.amount`), 3 levels."""
+    flat: dict = {}
+    for key, leaf in record.items():
+        if isinstance(leaf, dict) and depth < 3:
+            flat.update(_flat(leaf, f"{prefix}{key}.", depth + 1))
+        else:
+            flat[f"{prefix}{key}"] = leaf
+    return flat
+
+
+def _key_unit(path: str) -> str | None:
+    return unit_of_key(path.rsplit(".", 1)[-1])
 
 
 def list_aggregates(value: Any) -> list[Quantity]:
@@ -419,17 +459,18 @@ def list_aggregates(value: Any) -> list[Quantity]:
     its items; per pair of numeric fields, the sum of their products (quantity x price)."""
     found: list[Quantity] = []
     for records in _records(value):
+        records = [_flat(r) for r in records]
         keys = sorted({k for r in records for k, v in r.items() if _numeric(v) is not None})
         columns = {k: [_numeric(r.get(k)) for r in records] for k in keys}
         columns = {k: [v for v in vs if v is not None] for k, vs in columns.items()}
         for k, values in columns.items():
             if len(values) >= 2:
-                found.append(Quantity(sum(values), unit_of_key(k), k))
-                found.append(Quantity(sum(values) / len(values), unit_of_key(k), k))
+                found.append(Quantity(sum(values), _key_unit(k), k))
+                found.append(Quantity(sum(values) / len(values), _key_unit(k), k))
         for i, a in enumerate(keys):
             for b in keys[i + 1 :]:
                 pairs = [(_numeric(r.get(a)), _numeric(r.get(b))) for r in records]
                 if all(x is not None and y is not None for x, y in pairs):
-                    unit = unit_of_key(a) or unit_of_key(b)
+                    unit = _key_unit(a) or _key_unit(b)
                     found.append(Quantity(sum(x * y for x, y in pairs), unit, f"{a}*{b}"))  # type: ignore[operator]
     return found
