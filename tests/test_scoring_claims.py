@@ -348,3 +348,16 @@ def test_a_sum_of_two_parts_is_not_re_examined_against_similar_values():
     prices = {"prices": [{"type": "adult", "general": 18.0, "addon": 7.0}, {"type": "senior", "general": 14.0}]}
     report = judged("Adult with the exhibit?", "Adult general + exhibit: $25.00.", prices)
     assert report.unsupported == [] and report.contradicted == [], report.claims
+
+
+def test_number_words_of_the_sources_are_operands():
+    report = judged("I have 36 tablets and take one three times a day. How long will they last?",
+                    "36 tablets at 3 a day last 12 days.", {"rx": "R-1"})
+    assert report.unsupported == [] and report.contradicted == [], report.claims
+
+
+def test_the_parts_of_a_date_back_a_bare_day_number_but_no_quantity_with_a_unit():
+    day = judged("Book the 21st to the 23rd.", "Booked Monday 21 to Wednesday 23.", {"start": "2026-12-21", "end": "2026-12-23"})
+    assert day.unsupported == [] and day.contradicted == [], day.claims
+    drive = judged("When is it?", "It is on the 2nd, a 12-minute drive away.", {"start": "2026-12-02T08:30:00-05:00"})
+    assert [c.text for c in drive.claims if not c.backed] == ["12-minute"]

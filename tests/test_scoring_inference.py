@@ -307,3 +307,54 @@ def test_the_judge_prompt_shows_the_trace_in_order_and_the_run_date():
     assert "Run date: 2026-11-24" in judge.prompt
     order = [judge.prompt.index(s) for s in ("1. agent_start", "2. llm_call", "3. tool_start", "4. tool_end")]
     assert order == sorted(order)
+
+
+def test_a_member_number_read_out_in_groups_and_looked_up_with_two_digits_swapped_is_a_wrong_entity():
+    ev = evidence("Is card 4410 227 893 still active?", "Yes, that card is active.",
+                  tool_calls=[call("card", {"card_number": "4410227839"})], tool_outputs=[out("card", {"status": "active"})])
+    assert "wrong_entity" in types(ev)
+    right = evidence("Is card 4410 227 893 still active?", "Yes, that card is active.",
+                     tool_calls=[call("card", {"card_number": "4410227893"})], tool_outputs=[out("card", {"status": "active"})])
+    assert "wrong_entity" not in types(right)
+
+
+def test_an_id_that_spells_the_prompts_name_with_a_prefix_or_suffix_is_the_same_entity():
+    ev = evidence("Is Dr. Brennan free on Friday?", "Yes, at 9:00 AM.",
+                  tool_calls=[call("slots", {"provider_id": "dr-brennan-b"})],
+                  tool_outputs=[out("slots", {"slots": ["09:00"]})])
+    assert "wrong_entity" not in types(ev)
+
+
+def test_a_state_in_brackets_qualifies_the_place():
+    ev = evidence("Any events at the Springfield Museum (Illinois) this week?", "Yes, a late opening on Friday.",
+                  tool_calls=[call("events", {"city": "Springfield, MA"})],
+                  tool_outputs=[out("events", {"results": [{"title": "Late opening"}]})])
+    assert "wrong_entity" in types(ev)
+
+
+def test_an_id_given_for_another_record_of_the_list_is_a_wrong_entity():
+    output = {"policies": [{"policy_no": "HX-552910", "kind": "Homeowners", "insurer": "Northfield"},
+                           {"policy_no": "HX-552901", "kind": "Motorcycle", "insurer": "Northfield"}]}
+    wrong = evidence("My homeowners policy number?", "Your homeowners policy is HX-552901 with Northfield.",
+                     tool_calls=[call("policies")], tool_outputs=[out("policies", output)])
+    assert "wrong_entity" in types(wrong)
+    both = evidence("My policy numbers?", "Homeowners: HX-552910. Motorcycle: HX-552901.",
+                    tool_calls=[call("policies")], tool_outputs=[out("policies", output)])
+    assert "wrong_entity" not in types(both)
+
+
+def test_data_published_or_finished_long_before_the_run_is_stale_when_presented_as_current():
+    ev = evidence("What's the current rate?", "The current rate is 4.1%.", tool_calls=[call("rate", {}, RUN_START)],
+                  tool_outputs=[out("rate", {"rate_pct": 4.1, "published": "2025-02-03"}, ts=RUN_START + 1)])
+    assert "stale_data" in types(ev)
+
+
+def test_certainty_about_an_outcome_a_tool_makes_conditional_is_high_overconfidence():
+    output = {"visits_used": 9, "visit_limit": 12, "note": "Visits beyond 8 require a referral.", "referral_on_file": False}
+    ev = evidence("Will my next visit be covered?", "Yes, you've used 9 of 12 visits, so it will definitely be covered.",
+                  tool_calls=[call("benefits")], tool_outputs=[out("benefits", output)])
+    [cause] = [c for c in d.detect_failure_causes(ev) if c.type == "overconfident_wording"]
+    assert cause.severity == "high"
+    plain = evidence("Will my next visit be covered?", "Yes, you've used 9 of 12 visits, so it will be covered.",
+                     tool_calls=[call("benefits")], tool_outputs=[out("benefits", output)])
+    assert "overconfident_wording" not in types(plain)

@@ -39,8 +39,14 @@ __all__ = ["Claim", "ClaimReport", "analyse_claims", "PROMPT", "ARGS", "RUN"]
 
 PROMPT, ARGS, RUN = -1, -2, -3  # origins that are not a tool output
 MINOR_UNITS = frozenset({"cents", "pence"})
+#: The "unit" of a number that is part of a date: it backs a bare number only, and is no operand.
+DATE_PART = "date part"
 #: At most this many clock times of the sources take part in time differences.
 MAX_CLOCKS = 16
+#: Numbers written as words in a source ("one tablet twice a day": 2 a day).
+_NUMBER_WORDS = {w: n for n, w in enumerate("_ _ two three four five six seven eight nine ten eleven twelve".split()) if n > 1}
+_NUMBER_WORDS |= {"twice": 2, "thrice": 3, "dozen": 12}
+_NUMBER_WORD = re.compile(r"\b(" + "|".join(_NUMBER_WORDS) + r")\b", re.IGNORECASE)
 _ID_DIGITS = re.compile(r"(?<=[A-Za-z]_)\d{3,}(?!\w)|(?<=[A-Za-z])\d{3,}(?!\w)")  # "pm_visa_4242", "DL2133"
 
 
@@ -100,8 +106,14 @@ class ClaimReport:
 
 def _add_text(sources: Sources, value: str, origin: int, key: str = "") -> None:
     sources.texts.append((value, origin))
-    sources.numbers += [(q, origin) for q in quantities_in_text(value, key, unit_of_key(key) if key else None)]
+    dated = text.date_spans(value)  # the 12 of "2026-12-02" backs "21 to 23 December", not "12 minutes"
+    sources.numbers += [
+        (replace(q, unit=DATE_PART) if any(start <= q.start < end for start, end in dated) else q, origin)
+        for q in quantities_in_text(value, key, unit_of_key(key) if key else None)
+    ]
     sources.numbers += [(Quantity(float(d), None, key), origin) for d in _ID_DIGITS.findall(value)]
+    sources.numbers += [(Quantity(float(_NUMBER_WORDS[w.lower()]), None, key or "count"), origin)
+                        for w in _NUMBER_WORD.findall(value)]
     sources.clocks += [(c, origin) for c in clocks_in_text(value)]
     sources.add_dates(text.dates_in(value), origin, key)
     sources.versions += [(v, origin) for v, _, _ in versions_in_text(value)]
@@ -239,6 +251,8 @@ def _direct(claim: Quantity, items: Iterable[tuple[Quantity, int]]) -> set[int]:
     """Origins of the sources equal to the claim once rounded, or converted in one unit step."""
     tol, origins = _tolerance(claim), set()
     for source, origin in items:
+        if source.unit == DATE_PART and claim.unit is not None:
+            continue
         value = abs(source.value)
         candidates = [value]
         if claim.unit == "%" and 0 < value <= 1 and source.unit in (None, "fraction"):
@@ -280,14 +294,16 @@ def _scaled_unit(a: str | None, b: str | None) -> str | None | bool:
     return a if b in (None, "%") else False
 
 
-#: Labels of a plain number that is a percentage (`"tax_rate": 8.25`, `"discount": 15`).
-_RATE_LABEL = re.compile(r"rate|pct|percent|discount|tax|vat|markup|change|growth|tip|apr|apy|interest|yield|margin"
-                         r"|commission|off|surcharge|increase|decrease|raise|return", re.IGNORECASE)
+#: Words of a plain number's label that make it a percentage (`"tax_rate": 8.25`, `"discount": 15`).
+_RATE_WORDS = frozenset(
+    """rate pct percent percentage discount tax vat markup change growth tip apr apy interest yield margin
+    commission off surcharge increase decrease raise return""".split()
+)
 
 
 def _a_rate(quantity: Quantity) -> bool:
     """Whether a number can be the p of "plus p%": a percentage, or a plain number labelled as a rate."""
-    return quantity.unit == "%" or (quantity.unit is None and bool(_RATE_LABEL.search(quantity.label)))
+    return quantity.unit == "%" or (quantity.unit is None and bool(set(re.split(r"[\W_]+", quantity.label.lower())) & _RATE_WORDS))
 
 
 def _percent_of_unit(a: str | None, b: str | None) -> str | None | bool:
@@ -377,6 +393,8 @@ def _stated_mean(claim: Quantity, backed: Sequence[tuple[Quantity, frozenset[int
 def _operands(sources: Sources, backed: Sequence[tuple[Quantity, frozenset[int]]], limit: int):
     seen: dict[tuple[float, str | None], tuple[Quantity, frozenset[int]]] = {}
     for quantity, origin in [*sources.numbers, *sources.derived]:
+        if quantity.unit == DATE_PART:
+            continue
         key = (quantity.value, quantity.unit)
         if key in seen:
             seen[key] = (seen[key][0], seen[key][1] | {origin})
@@ -448,7 +466,7 @@ def _number_claim(claim: Quantity, sources: Sources, backed: list, limit: int) -
     if not origins and claim.unit in MINOR_UNITS:  # "15p/kWh" where the output says 0.15 a kWh
         origins = _direct(replace(claim, value=claim.value / 100, quantum=(claim.quantum or 1.0) / 100, unit="money"),
                           [*sources.numbers, *sources.derived])
-    if not origins and _direct(claim, sources.years):  # a year: backed, but no operand of later claims
+    if not origins and claim.unit is None and _direct(claim, sources.years):  # a year, an age: no operand
         return Claim("number", claim.text, True, frozenset(_direct(claim, sources.years)))
     if not origins:  # an earlier backed claim, as it is or converted ("8°C (46°F)")
         earlier = [(q, k) for k, (q, _) in enumerate(backed)]

@@ -622,7 +622,29 @@ def weak_evidence_reasons(facts: RunFacts) -> list[str]:
         reasons.append("no tool was called to back its specific claims")
     if any(is_provisional(o.output) for _, o in facts.successful_outputs()):
         reasons.append("a tool output calls its result provisional (an estimate, low confidence, still pending)")
+    if any(states_conditions(o.output) for _, o in facts.successful_outputs()):
+        reasons.append("a tool output makes the outcome depend on a condition (a requirement, a review, a missing approval)")
     return reasons
+
+
+_CONDITION_TEXT = re.compile(
+    r"\b(requires?|required|subject\s+to|reviewed|under\s+review|unless|conditional(?:ly)?|not\s+guaranteed"
+    r"|at\s+the\s+discretion|pending\s+approval|must\s+be\s+(?:approved|authori[sz]ed|verified))\b",
+    re.IGNORECASE,
+)
+_PREREQUISITE_KEY = re.compile(r"(^|_)(on_file|approved|authori[sz]ed|verified|eligible|covered|cleared)$", re.IGNORECASE)
+
+
+def states_conditions(output: object) -> bool:
+    """Whether a tool output makes its outcome depend on something: text stating a requirement or a
+    review ("Visits beyond 12 require prior authorization"), or a prerequisite flag that is false
+    (`"prior_auth_on_file": false`, `"eligible": false`)."""
+    for key, leaf in walk_output(output):
+        if leaf is False and _PREREQUISITE_KEY.search(key):
+            return True
+        if isinstance(leaf, str) and _CONDITION_TEXT.search(leaf):
+            return True
+    return False
 
 
 _PROVISIONAL_KEY = re.compile(r"(^|_)(estimated?|projected|projection|forecast)(_|$)", re.IGNORECASE)
@@ -661,14 +683,15 @@ def is_provisional(output: object) -> bool:
 )
 def overconfident_wording(facts: RunFacts) -> list[FailureCause]:
     """High-certainty wording ("definitely", "guaranteed", "100%", ...) while the evidence is weak;
-    high when a tool output itself calls its result provisional (an estimate stated as a promise)."""
+    high when a tool output itself calls its result provisional or conditional (an estimate, or an
+    approval a requirement still stands between, stated as a promise)."""
     phrases = text.certainty_phrases(str(facts.evidence.response))
     if not phrases:
         return []
     reasons = weak_evidence_reasons(facts)
     if not reasons:
         return []
-    provisional = any(is_provisional(o.output) for _, o in facts.successful_outputs())
+    provisional = any(is_provisional(o.output) or states_conditions(o.output) for _, o in facts.successful_outputs())
     return [
         facts.cause(
             "overconfident_wording",

@@ -13,7 +13,10 @@ from typing import Any, Iterable, Iterator
 
 from critiqor.scoring.quantities import walk_output
 
-__all__ = ["US_STATES", "qualifier_states", "argument_states", "proper_names", "picked_records", "relative_day", "days_meant"]
+__all__ = [
+    "US_STATES", "qualifier_states", "argument_states", "proper_names", "picked_records", "misattributed_ids",
+    "relative_day", "days_meant",
+]
 
 #: US states and DC: name -> USPS code.
 US_STATES: dict[str, str] = {
@@ -30,8 +33,9 @@ US_STATES: dict[str, str] = {
 }
 _CODES = frozenset(US_STATES.values())
 _NAMES = "|".join(sorted(US_STATES, key=len, reverse=True))
-#: A state as a place's qualifier: after a comma ("Portland, Maine", "Austin, TX").
-_QUALIFIER = re.compile(rf",\s*(?:(?P<name>{_NAMES})\b|(?P<code>[A-Z]{{2}})\b)", re.IGNORECASE)
+#: A state as a place's qualifier: after a comma or in brackets ("Portland, Maine", "Austin, TX",
+#: "the Portland Art Museum (Oregon)").
+_QUALIFIER = re.compile(rf"[,(]\s*(?:(?P<name>{_NAMES})\b|(?P<code>[A-Z]{{2}})\b)", re.IGNORECASE)
 _STATE_KEYS = frozenset("state state_code province region".split())
 _PLACE_KEYS = frozenset("location city destination origin place region town address".split())
 
@@ -43,7 +47,8 @@ def _state(word: str | None, code: str | None) -> str | None:
 
 
 def qualifier_states(text: str) -> set[str]:
-    """The US states `text` names as a place's qualifier, as codes ("Portland, Maine" -> {"ME"})."""
+    """The US states `text` names as a place's qualifier, as codes ("Portland, Maine" -> {"ME"},
+    "Portland Art Museum (Oregon)" -> {"OR"})."""
     found = set()
     for match in _QUALIFIER.finditer(text):
         code = match.group("code")
@@ -130,6 +135,40 @@ def picked_records(
             if ident and re.sub(r"[^a-z0-9]", "", ident.lower()) in used and score < best:
                 better = next(r for s, r in scored if s == best)
                 yield ident, str(_record_id(better) or sorted(_record_name(better)))
+
+
+_ID_FIELD = re.compile(r"(^|_)(id|no|num|number|code|ref|sku)$", re.IGNORECASE)
+
+
+def _own_words(records: list[dict]) -> list[tuple[str, set[str]]]:
+    """(id, words only this record's text fields use) for each record of a list with an id field."""
+    texts = [
+        (next((str(v) for k, v in r.items() if _ID_FIELD.search(str(k)) and isinstance(v, (str, int))), None),
+         {w for k, v in r.items() if isinstance(v, str) and not _ID_FIELD.search(str(k)) for w in _words(v) if not w.isdigit()})
+        for r in records
+    ]
+    return [
+        (ident, words - {w for other, (_, ws) in enumerate(texts) if other != k for w in ws})
+        for k, (ident, words) in enumerate(texts) if ident
+    ]
+
+
+def misattributed_ids(output: Any, sentences: Iterable[str]) -> Iterator[tuple[str, str]]:
+    """(id, word) for each sentence that gives the id of one record of a list of results while it
+    names another record by a word only that one has, and none of the id's own ("your amoxicillin
+    is Rx 8330091" where 8330091 is the amlodipine's): the right list, the wrong item."""
+    for records in _lists_of_records(output):
+        owned = _own_words(records)
+        for sentence in sentences:
+            words = _words(sentence)
+            flat = re.sub(r"[^a-z0-9]", "", sentence.lower())
+            for ident, own in owned:
+                key = re.sub(r"[^a-z0-9]", "", ident.lower())
+                if len(key) < 4 or key not in flat or own & words:
+                    continue
+                others = sorted(w for other, theirs in owned if other != ident for w in theirs & words)
+                if others:
+                    yield ident, others[0]
 
 
 # --- relative days -----------------------------------------------------------------------------

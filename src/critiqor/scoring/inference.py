@@ -179,11 +179,17 @@ _NOT_PLACES = frozenset(
 def _tokens(value: str) -> set[str]:
     """Lower-cased alphanumeric tokens of `value`, each alone and joined with its neighbour unless
     both are digits ("WH-1000XM5" gives "wh", "1000xm5" and "wh1000xm5"; a date stays apart); a
-    number's thousands separators are not splits ("$2,000" gives "2000")."""
+    number's thousands separators are not splits ("$2,000" gives "2000"), and three or more digit
+    groups are one number too ("3318 440 271" gives "3318440271")."""
     value = re.sub(r"(?<=\d),(?=\d{3}(?!\d))", "", value)  # "$2,000" is one number
     parts = [p.lower() for p in re.split(r"[^A-Za-z0-9]+", value) if p]
     joined = {a + b for a, b in zip(parts, parts[1:]) if not (a.isdigit() and b.isdigit())}
-    return {t for t in {*parts, *joined} if len(t) >= 3}
+    grouped = {re.sub(r"\D", "", m) for m in _DIGIT_GROUPS.findall(value)}  # "3318 440 271", "555-0142"
+    return {t for t in {*parts, *joined, *grouped} if len(t) >= 3}
+
+
+#: Three or more groups of digits written apart, as a member or phone number is read out.
+_DIGIT_GROUPS = re.compile(r"(?<![\d-])\d{2,5}(?:[ -]\d{2,5}){2,}(?![\d-])")
 
 
 def near_miss(a: str, b: str) -> bool:
@@ -203,13 +209,20 @@ def _identifier_like(token: str, key: str) -> bool:
     return bool(re.search(r"\d", token)) or bool(_ENTITY_KEYS.search(key.lower()))
 
 
+def _joins_known(token: str, value: str, known: set[str]) -> bool:
+    """Whether `token` is two neighbouring parts of `value` joined, one of them a known token
+    ("provokafor" and "okafora" of "prov-okafor-a" when the prompt names Okafor)."""
+    parts = [p.lower() for p in re.split(r"[^A-Za-z0-9]+", value) if p]
+    return any(a + b == token and (a in known or b in known) for a, b in zip(parts, parts[1:]))
+
+
 def _arg_mismatches(facts: RunFacts, i: int, asked: set[str], known: set[str], places: set[str]) -> Iterator[str]:
     call = facts.evidence.tool_calls[i]
     for key, leaf in walk_output(call.args):
         if isinstance(leaf, bool):
             continue
         value = text.safe_str(leaf)
-        for token in sorted(_tokens(value) - known):
+        for token in sorted(t for t in _tokens(value) - known if not _joins_known(t, value, known)):
             if _identifier_like(token, key):
                 near = sorted(t for t in asked if near_miss(token, t) and t.isalpha() == token.isalpha())
                 if near:
@@ -254,6 +267,7 @@ def wrong_entities(facts: RunFacts) -> list[FailureCause]:
         found += [(what, facts.call_spans([i])) for what in _arg_mismatches(facts, i, asked, known, places)]
     found += _reported_ids(facts, response)
     found += _other_states(facts, prompt) + _picked_wrong_records(facts, entities.proper_names(prompt)) + _other_days(facts, prompt)
+    found += _misattributed(facts, response)
     if not found:
         return []
     return [
@@ -284,6 +298,17 @@ def _reported_ids(facts: RunFacts, response: str) -> list[tuple[str, tuple[str, 
                               facts.output_spans([j])))
                 break
     return found
+
+
+def _misattributed(facts: RunFacts, response: str) -> list[tuple[str, tuple[str, ...]]]:
+    """Ids the response gives for one record of a list while naming another (`entities.misattributed_ids`)."""
+    sentences = _sentences(response)
+    return [
+        (f"the response gives {ident!r} from what {output.tool} returned, but that is not the {word!r} one",
+         facts.output_spans([j]))
+        for j, output in facts.successful_outputs()
+        for ident, word in entities.misattributed_ids(output.output, sentences)
+    ]
 
 
 def _other_states(facts: RunFacts, prompt: str) -> list[tuple[str, tuple[str, ...]]]:
@@ -344,7 +369,8 @@ _CURRENT = re.compile(
 )
 _AS_OF_KEYS = re.compile(
     r"(as_?of|observed|fetched|retrieved|updated|checked|generated|snapshot|measured|issued|refreshed|last_?modified"
-    r"|valuation|valued|priced|quoted|recorded|last_?(?:update|event|scan|reading|sync)"
+    r"|valuation|valued|priced|quoted|recorded|last_?(?:update|event|scan|reading|sync|run|check)"
+    r"|published|finished|completed|captured|collected|polled|synced"
     r"|^timestamp$)",
     re.IGNORECASE,
 )
@@ -353,7 +379,8 @@ _ISO = re.compile(r"^(\d{4})-(\d{2})-(\d{2})")
 
 def _as_of(output: Any) -> datetime | None:
     """The newest date an output says its data is from (`as_of`, `observed_at`, `fetched_at`,
-    `updated_at`, `snapshot_date`, `valuation_date`, `priced_at`, `recorded_at`, `last_update`, ...,
+    `updated_at`, `snapshot_date`, `valuation_date`, `priced_at`, `recorded_at`, `last_update`,
+    `published`, `finished_at`, `captured_at`, ...,
     or a top-level `date`), None when it says none; an `effective_date` says since when a rule
     holds, not how old the data is."""
     dates = []

@@ -454,23 +454,29 @@ def _key_unit(path: str) -> str | None:
     return unit_of_key(path.rsplit(".", 1)[-1])
 
 
+def _column_aggregates(records: list[dict], keys: list[str]) -> Iterator[Quantity]:
+    for k in keys:
+        values = [v for v in (_numeric(r.get(k)) for r in records) if v is not None]
+        if len(values) >= 2:
+            yield Quantity(sum(values), _key_unit(k), k)
+            yield Quantity(sum(values) / len(values), _key_unit(k), k)
+
+
+def _sums_of_products(records: list[dict], keys: list[str]) -> Iterator[Quantity]:
+    for i, a in enumerate(keys):
+        for b in keys[i + 1 :]:
+            pairs = [(_numeric(r.get(a)), _numeric(r.get(b))) for r in records]
+            if all(x is not None and y is not None for x, y in pairs):
+                yield Quantity(sum(x * y for x, y in pairs), _key_unit(a) or _key_unit(b), f"{a}*{b}")  # type: ignore[operator]
+
+
 def list_aggregates(value: Any) -> list[Quantity]:
-    """Values one step from the lists of an output: per numeric field, the sum and the average of
-    its items; per pair of numeric fields, the sum of their products (quantity x price)."""
+    """Values one step from the lists of an output: per numeric field (nested fields of the items
+    too, see `_flat`), the sum and the average of its items; per pair of numeric fields, the sum of
+    their products (quantity x price)."""
     found: list[Quantity] = []
     for records in _records(value):
         records = [_flat(r) for r in records]
         keys = sorted({k for r in records for k, v in r.items() if _numeric(v) is not None})
-        columns = {k: [_numeric(r.get(k)) for r in records] for k in keys}
-        columns = {k: [v for v in vs if v is not None] for k, vs in columns.items()}
-        for k, values in columns.items():
-            if len(values) >= 2:
-                found.append(Quantity(sum(values), _key_unit(k), k))
-                found.append(Quantity(sum(values) / len(values), _key_unit(k), k))
-        for i, a in enumerate(keys):
-            for b in keys[i + 1 :]:
-                pairs = [(_numeric(r.get(a)), _numeric(r.get(b))) for r in records]
-                if all(x is not None and y is not None for x, y in pairs):
-                    unit = _key_unit(a) or _key_unit(b)
-                    found.append(Quantity(sum(x * y for x, y in pairs), unit, f"{a}*{b}"))  # type: ignore[operator]
+        found += [*_column_aggregates(records, keys), *_sums_of_products(records, keys)]
     return found
