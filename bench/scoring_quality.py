@@ -1,16 +1,20 @@
-"""How well the deterministic scorer tells clean agent runs from flawed ones, on the labelled corpus.
+"""How well the deterministic scorer tells clean agent runs from flawed ones, on labelled runs.
 
-    python bench/scoring_quality.py            # dev, heldout and all: the figures
-    python bench/scoring_quality.py --misses   # also list the dev cases it gets wrong (never heldout)
+    python bench/scoring_quality.py            # the figures, tuned-on and held-out sets apart
+    python bench/scoring_quality.py --misses   # also list the tuned-on cases it gets wrong (never held-out ones)
 
-For each split it prints the detection rate (flawed runs that raise an alarm), the false-alarm rate
+For each group it prints the detection rate (flawed runs that raise an alarm), the false-alarm rate
 (clean runs that raise one), the recall per flaw category, how often the expected cause type is
 among the causes found, and the AUC of the trust score (the chance that a random clean run scores
 higher than a random flawed one; ties count half). An *alarm* is a recommendation other than
-`safe_to_deploy`, or any high-severity cause. The data: the tuning corpus
-`tests/data/scoring/*.jsonl` (dev and heldout), the independent set `independent/` (written blind
-by another tester; dev and heldout by the same rule) and the blind set `blind/` (written blind by
-a third tester, all held out, measured once the checks were done).
+`safe_to_deploy`, or any high-severity cause.
+
+The data (`tests/data/scoring/`): each run names its `set`. The sets in `TUNED_ON` have been
+looked at while the checks were written and tuned: the template corpus (`*.jsonl`, its own `dev`
+and `heldout` splits), and the sets `independent/` and `blind/`, written blind by other testers and
+tuned on once measured. Every other set (`blind2/`, `blind3/`, ...) was written blind by another
+tester and has never been looked at while tuning: those are the held-out figures. A set that is
+tuned on moves into `TUNED_ON`, and a new blind set replaces it.
 """
 
 from __future__ import annotations
@@ -27,7 +31,8 @@ from critiqor.evidence import EvaluationEvidence
 from critiqor.scoring import score_evidence
 
 CORPUS = Path(__file__).resolve().parent.parent / "tests" / "data" / "scoring"
-SPLITS = ("dev", "heldout", "heldout: corpus", "heldout: independent", "blind", "all")
+#: The sets the checks were tuned on; all others are held out.
+TUNED_ON = ("corpus", "independent", "blind", "blind2")
 
 
 @dataclass(frozen=True)
@@ -58,10 +63,10 @@ class Quality:
 
 
 def load_corpus(directory: Path = CORPUS) -> list[dict]:
-    """Every labelled case of the corpus, file by file in name order, line by line: the tuning
-    corpus (`dev` and `heldout`), then the independent set in `independent/`."""
+    """Every labelled case, file by file in name order, line by line: the template corpus first,
+    then each set's folder in name order."""
     cases = []
-    for path in [*sorted(directory.glob("*.jsonl")), *sorted(directory.glob("independent/*.jsonl")), *sorted(directory.glob("blind/*.jsonl"))]:
+    for path in [*sorted(directory.glob("*.jsonl")), *sorted(directory.glob("*/*.jsonl"))]:
         with path.open(encoding="utf-8") as lines:
             cases.extend(json.loads(line) for line in lines if line.strip())
     return cases
@@ -105,34 +110,32 @@ def quality(outcomes: list[Outcome]) -> Quality:
 
 
 def measure(cases: list[dict]) -> dict[str, Quality]:
-    """The figures for dev and heldout (corpus and independent set), heldout of each set, the blind
-    set (measured, never tuned on, not even its aggregate), and all cases."""
+    """The figures for the sets tuned on, the held-out sets together and each apart, and all cases."""
     outcomes = [score_case(case) for case in cases]
-    return {
-        "dev": quality([o for o in outcomes if o.split == "dev"]),
-        "heldout": quality([o for o in outcomes if o.split == "heldout" and o.set != "blind"]),
-        "heldout: corpus": quality([o for o in outcomes if o.split == "heldout" and o.set == "corpus"]),
-        "heldout: independent": quality([o for o in outcomes if o.split == "heldout" and o.set == "independent"]),
-        "blind": quality([o for o in outcomes if o.set == "blind"]),
-        "all": quality(outcomes),
+    held_sets = sorted({o.set for o in outcomes} - set(TUNED_ON))
+    groups = {
+        "tuned on": [o for o in outcomes if o.set in TUNED_ON],
+        "held out": [o for o in outcomes if o.set not in TUNED_ON],
+        **{f"held out: {name}": [o for o in outcomes if o.set == name] for name in held_sets},
+        "all": outcomes,
     }
+    return {name: quality(group) for name, group in groups.items()}
 
 
 def _report(figures: dict[str, Quality]) -> None:
-    print(f"{'split':20} {'cases':>5} {'detection':>9} {'false alarms':>12} {'cause found':>11} {'AUC':>6}")
-    for split in SPLITS:
-        q = figures[split]
-        print(f"{split:20} {q.cases:5d} {q.detection:9.2f} {q.false_alarms:12.2f} {q.cause_found:11.2f} {q.auc:6.3f}")
+    print(f"{'runs':20} {'cases':>5} {'detection':>9} {'false alarms':>12} {'cause found':>11} {'AUC':>6}")
+    for group, q in figures.items():
+        print(f"{group:20} {q.cases:5d} {q.detection:9.2f} {q.false_alarms:12.2f} {q.cause_found:11.2f} {q.auc:6.3f}")
     print("\nrecall per flaw category (alarms / flawed runs):")
-    for split in SPLITS:
-        shown = ", ".join(f"{name} {hit}/{total}" for name, (hit, total) in figures[split].recall.items())
-        print(f"  {split}: {shown}")
+    for group, q in figures.items():
+        shown = ", ".join(f"{name} {hit}/{total}" for name, (hit, total) in q.recall.items())
+        print(f"  {group}: {shown}")
 
 
 def _misses(cases: list[dict]) -> None:
-    print("\ndev cases the scorer gets wrong:")
+    print("\ntuned-on cases the scorer gets wrong:")
     for case in cases:
-        if case["split"] != "dev":
+        if case.get("set", "corpus") not in TUNED_ON:
             continue
         o = score_case(case)
         if o.alarm != o.flawed or (o.flawed and o.expected_cause not in o.causes):
@@ -142,7 +145,7 @@ def _misses(cases: list[dict]) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--misses", action="store_true", help="list the dev cases the scorer gets wrong")
+    parser.add_argument("--misses", action="store_true", help="list the tuned-on cases the scorer gets wrong")
     args = parser.parse_args(argv)
     cases = load_corpus()
     started = time.perf_counter()

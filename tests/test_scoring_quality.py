@@ -1,10 +1,8 @@
 """The scorer's quality on the labelled data (tests/data/scoring).
 
-The floor (detection >= 0.90, false alarms <= 0.10) holds on the dev split the checks were tuned
-on and on the held-out split (tuning corpus and independent set together, and the corpus's own).
-It does NOT hold on the independent set's held-out part alone nor on the blind set: those are
-reported by `bench/scoring_quality.py` and in the README, and guarded here only against getting
-worse than measured (a regression guard, not the floor)."""
+The floor (detection >= 0.90, false alarms <= 0.10) holds on the sets the checks were tuned on and
+on the held-out sets (written blind by other testers, never looked at while tuning), together
+and each apart. `bench/scoring_quality.py` prints the same figures; the README shows them."""
 
 from __future__ import annotations
 
@@ -42,27 +40,21 @@ def test_the_corpus_is_large_balanced_and_split_by_its_fixed_rule():
 
     for case in CASES:
         by_rule = "heldout" if hashlib.sha256(case["id"].encode()).digest()[0] % 3 == 0 else "dev"
-        expected = "heldout" if case.get("set") == "blind" else by_rule  # the blind set is held out whole
-        assert case["split"] == expected, case["id"]
-    tuned_on = [c for c in CASES if c.get("set") != "blind"]
-    assert 0.25 <= sum(c["split"] == "heldout" for c in tuned_on) / len(tuned_on) <= 0.42
+        written_blind = case.get("set", "corpus") not in ("corpus", "independent")  # held out whole when written
+        assert case["split"] == ("heldout" if written_blind else by_rule), case["id"]
 
 
-@pytest.mark.parametrize("split", ["dev", "heldout", "heldout: corpus"])
-def test_detection_is_at_least_ninety_percent_and_false_alarms_at_most_ten(split):
-    quality = FIGURES[split]
-    assert quality.detection >= 0.90, f"{split}: detection {quality.detection:.2f}"
-    assert quality.false_alarms <= 0.10, f"{split}: false alarms {quality.false_alarms:.2f}"
+def test_a_held_out_part_of_about_a_third_was_never_tuned_on():
+    held = [c for c in CASES if c.get("set", "corpus") not in bench.TUNED_ON]
+    assert held and 0.25 <= len(held) / len(CASES) <= 0.42
+    assert {c["label"] for c in held} == {"clean", "flawed"}
 
 
-@pytest.mark.parametrize(
-    "split, detection, false_alarms",
-    [("heldout: independent", 0.85, 0.40), ("blind", 0.75, 0.30)],
-)
-def test_sets_below_the_floor_do_not_get_worse_than_measured(split, detection, false_alarms):
-    quality = FIGURES[split]
-    assert quality.detection >= detection, f"{split}: detection {quality.detection:.2f}"
-    assert quality.false_alarms <= false_alarms, f"{split}: false alarms {quality.false_alarms:.2f}"
+@pytest.mark.parametrize("group", [g for g in FIGURES if g != "all"])
+def test_detection_is_at_least_ninety_percent_and_false_alarms_at_most_ten(group):
+    quality = FIGURES[group]
+    assert quality.detection >= 0.90, f"{group}: detection {quality.detection:.2f}"
+    assert quality.false_alarms <= 0.10, f"{group}: false alarms {quality.false_alarms:.2f}"
 
 
 def test_the_trust_score_ranks_clean_runs_above_flawed_ones():

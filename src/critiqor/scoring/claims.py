@@ -20,6 +20,7 @@ from typing import Any, Callable, Iterable, Sequence
 from critiqor.evidence import EvaluationEvidence
 from critiqor.scoring import text, timezones
 from critiqor.scoring.quantities import (
+    CONVERSION_STEPS,
     CONVERSIONS,
     Clock,
     Quantity,
@@ -223,7 +224,27 @@ def gather_sources(evidence: EvaluationEvidence) -> Sources:
     sources.years = [(Quantity(float(y), None, "year"), o) for y, o in sorted(years)]
     if when is not None:
         sources.years += _elapsed(sources.dates, when.date())
+    sources.years += _between(sources.dates)
     return sources
+
+
+def _between(dates: Sequence[tuple[text.Date, int]]) -> list[tuple[Quantity, int]]:
+    """The days and weeks between every two dated sources (the first `MAX_CLOCKS` with a year):
+    how long an approval, a delivery or a stay took."""
+    days_of = []
+    for (m, d, y), origin in [item for item in dates if item[0][2] is not None][:MAX_CLOCKS]:
+        try:
+            days_of.append((date(int(y or 0), m, d), origin))
+        except ValueError:
+            continue
+    found = []
+    for i, (a, origin_a) in enumerate(days_of):
+        for b, origin_b in days_of[i + 1 :]:
+            days = abs((a - b).days)
+            if days:
+                origin = max(origin_a, origin_b)
+                found += [(Quantity(float(days), None, "days"), origin), (Quantity(round(days / 7, 1), None, "weeks"), origin)]
+    return found
 
 
 def _elapsed(dates: Sequence[tuple[text.Date, int]], today: date) -> list[tuple[Quantity, int]]:
@@ -416,7 +437,7 @@ def _in_other_units(claim: Quantity) -> list[Quantity]:
     """The claim restated in each unit it converts to in one step ("20.5 cents" as $0.205, "18.5
     GB" as bytes), to its own rounding."""
     forms = []
-    for (unit, other), steps in CONVERSIONS.items():
+    for (unit, other), steps in CONVERSION_STEPS.items():
         if unit != claim.unit or unit in _NOT_RESTATED:
             continue
         for step in steps:
@@ -529,8 +550,15 @@ def _shifted_dates(dates: set[text.Date], sources: Sources, claimed: Sequence[tu
     return origins
 
 
-def _response_claims(response: str) -> tuple[list[Quantity], list[Clock], list[str], list[tuple[str, str]]]:
-    cleaned = text.without_certainty(response)
+_QUESTION = re.compile(r"[^.!?\n]*\?")
+
+
+def _without_questions(response: str) -> str:
+    """`response` with its questions blanked: an offer ("widen the search to 45 minutes?") asserts nothing."""
+    return _QUESTION.sub(lambda m: " " * len(m.group(0)), response)
+
+
+def _response_claims(cleaned: str) -> tuple[list[Quantity], list[Clock], list[str], list[tuple[str, str]]]:
     dates = [claim for kind, claim in text.specific_claims(cleaned) if kind == "date"]
     spans = text.date_spans(cleaned)
     numbers = [q for q in quantities_in_text(cleaned) if not any(s <= q.start < e for s, e in spans)]
@@ -542,9 +570,16 @@ def analyse_claims(evidence: EvaluationEvidence, max_operands: int = 60) -> Clai
     """Judge every specific claim of the response against the sources (see the module doc)."""
     response = text.safe_str(evidence.response)
     sources = gather_sources(evidence)
-    numbers, clocks, dates, attributions = _response_claims(response)
+    asserted = _without_questions(text.without_certainty(response))
+    numbers, clocks, dates, attributions = _response_claims(asserted)
     backed: list[tuple[Quantity, frozenset[int]]] = []
-    judged = [c for q in numbers for c in [_number_claim(q, sources, backed, max_operands)] if q.specific]
+    judged = []
+    for quantity in numbers:
+        claim = _number_claim(quantity, sources, backed, max_operands)
+        if quantity.specific:
+            judged.append(claim)
+        elif not claim.backed and (found := _miscounted(quantity, asserted, sources, numbers)):
+            judged.append(Claim("number", quantity.text, contradicts=found[0], contradicted_origin=found[1]))
     numbers = [q for q in numbers if q.specific]
     judged += [_clock_claim(c, sources) for c in clocks]
     judged += [_date_claim(d, sources, backed) for d in dates]
@@ -597,7 +632,7 @@ def _contradiction(claim: Claim, numbers: list[Quantity], clocks: list[Clock], s
     difference of two sources is re-examined too: when an uncited source value of the same kind is
     close to it, a price stated as the difference of two others is more likely a wrong price (a
     sum is not: two parts of one whole are what an answer adds up, "general + exhibit")."""
-    if (claim.backed and not claim.derived) or claim.kind == "attribution":
+    if (claim.backed and not claim.derived) or claim.kind == "attribution" or claim.contradicts is not None:
         return claim
     if claim.kind == "number":
         quantity = next(q for q in numbers if q.text == claim.text)
@@ -677,6 +712,20 @@ def _conflicting_number(claim: Quantity, numbers: list[Quantity], sources: Sourc
     return None
 
 
+def _miscounted(claim: Quantity, response: str, sources: Sources, numbers: list[Quantity]) -> tuple[str, int] | None:
+    """An output count a one-digit number of the response misstates: the words of the count's key,
+    two or more, all stand around the number ("2 refills remaining" against `"refills_remaining": 1`),
+    and the response cites the output's value nowhere. One digit alone is no claim otherwise."""
+    around = _words(response[max(0, claim.start - 30) : claim.end + 30])
+    for source, origin in sources.numbers:
+        about = _words(source.label)
+        if origin < 0 or len(about) < 2 or not about <= around or source.value == claim.value:
+            continue
+        if not any(abs(q.value - source.value) <= _tolerance(q) for q in numbers):
+            return f"{source.label} {source.value:g}", origin
+    return None
+
+
 def _digits(quantity: Quantity) -> str:
     return re.sub(r"\D", "", re.split(r"\s", quantity.text.replace(",", ""))[0])
 
@@ -692,14 +741,6 @@ def _one_digit_off(claim: Quantity, numbers: list[Quantity], sources: Sources) -
         if origin < 0 or _cited(abs(source.value), numbers):
             continue
         written = re.sub(r"\D", "", f"{abs(source.value):.{decimals}f}")
-        if len(written) == len(digits) and _one_edit(written, digits):
+        if text.one_change(written, digits):
             return f"{source.label or 'value'} {source.value:g}", origin
     return None
-
-
-def _one_edit(a: str, b: str) -> bool:
-    """Two strings of one length that differ in one place, or by two neighbours swapped."""
-    diffs = [k for k in range(len(a)) if a[k] != b[k]]
-    if len(diffs) == 1:
-        return True
-    return len(diffs) == 2 and diffs[1] == diffs[0] + 1 and a[diffs[0]] == b[diffs[1]] and a[diffs[1]] == b[diffs[0]]

@@ -629,7 +629,8 @@ def weak_evidence_reasons(facts: RunFacts) -> list[str]:
 
 _CONDITION_TEXT = re.compile(
     r"\b(requires?|required|subject\s+to|reviewed|under\s+review|unless|conditional(?:ly)?|not\s+guaranteed"
-    r"|at\s+the\s+discretion|pending\s+approval|must\s+be\s+(?:approved|authori[sz]ed|verified))\b",
+    r"|at\s+the\s+discretion|pending\s+approval|must\s+be\s+(?:approved|authori[sz]ed|verified)"
+    r"|depends?\s+on|depending\s+on|var(?:y|ies)\s+by|may\s+(?:change|vary)|not\s+(?:yet\s+)?confirmed)\b",
     re.IGNORECASE,
 )
 _PREREQUISITE_KEY = re.compile(r"(^|_)(on_file|approved|authori[sz]ed|verified|eligible|covered|cleared)$", re.IGNORECASE)
@@ -637,7 +638,8 @@ _PREREQUISITE_KEY = re.compile(r"(^|_)(on_file|approved|authori[sz]ed|verified|e
 
 def states_conditions(output: object) -> bool:
     """Whether a tool output makes its outcome depend on something: text stating a requirement or a
-    review ("Visits beyond 12 require prior authorization"), or a prerequisite flag that is false
+    review or a dependency ("Visits beyond 12 require prior authorization", "Availability depends on
+    label delivery"), or a prerequisite flag that is false
     (`"prior_auth_on_file": false`, `"eligible": false`)."""
     for key, leaf in walk_output(output):
         if leaf is False and _PREREQUISITE_KEY.search(key):

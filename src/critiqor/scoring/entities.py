@@ -173,15 +173,17 @@ def misattributed_ids(output: Any, sentences: Iterable[str]) -> Iterator[tuple[s
 
 # --- relative days -----------------------------------------------------------------------------
 
-_RELATIVE = {"today": 0, "tonight": 0, "this evening": 0, "tomorrow": 1, "yesterday": -1, "last night": -1}
+#: Relative day words and the offsets in days they mean; a night has two dates (the evening's and
+#: the morning's: a sleep tracker files last night under today).
+_RELATIVE = {"today": (0,), "tonight": (0,), "this evening": (0,), "tomorrow": (1,), "yesterday": (-1,), "last night": (-1, 0)}
 _RELATIVE_WORD = re.compile(r"\b(" + "|".join(_RELATIVE) + r")\b", re.IGNORECASE)
 _DAY_KEY = re.compile(r"date|day", re.IGNORECASE)
 _BARE_DATE = re.compile(r"(\d{4})-(\d{2})-(\d{2})")
 
 
-def relative_day(prompt: str) -> tuple[str, int] | None:
-    """The relative day word of a prompt and its offset in days ("tomorrow" -> 1); None when it
-    has none, or words meaning different days ("today or tomorrow")."""
+def relative_day(prompt: str) -> tuple[str, tuple[int, ...]] | None:
+    """The relative day word of a prompt and its offsets in days ("tomorrow" -> (1,), "last night"
+    -> (-1, 0)); None when it has none, or words meaning different days ("today or tomorrow")."""
     words = {m.group(1).lower() for m in _RELATIVE_WORD.finditer(prompt)}
     offsets = {_RELATIVE[w] for w in words}
     if len(offsets) != 1:
@@ -193,11 +195,11 @@ def relative_day(prompt: str) -> tuple[str, int] | None:
 _ANY_OFFSET = [timezone(timedelta(hours=h)) for h in (-12, 14)]
 
 
-def days_meant(run: datetime, offset: int, zones: Iterable[tzinfo]) -> set[date]:
+def days_meant(run: datetime, offsets: Iterable[int], zones: Iterable[tzinfo]) -> set[date]:
     """The days a relative word means at the run's instant: in UTC and in each given zone, or,
     when no zone is given, in any zone from UTC-12 to UTC+14."""
     zones = list(zones) or _ANY_OFFSET
-    return {(run.astimezone(zone).date() + timedelta(days=offset)) for zone in [timezone.utc, *zones]}
+    return {run.astimezone(zone).date() + timedelta(days=n) for zone in [timezone.utc, *zones] for n in offsets}
 
 
 def argument_days(args: Any) -> list[tuple[str, date]]:

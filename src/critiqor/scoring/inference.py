@@ -181,6 +181,7 @@ def _tokens(value: str) -> set[str]:
     both are digits ("WH-1000XM5" gives "wh", "1000xm5" and "wh1000xm5"; a date stays apart); a
     number's thousands separators are not splits ("$2,000" gives "2000"), and three or more digit
     groups are one number too ("3318 440 271" gives "3318440271")."""
+    value = text.ascii_folded(value)  # "Kōji" is "koji"
     value = re.sub(r"(?<=\d),(?=\d{3}(?!\d))", "", value)  # "$2,000" is one number
     parts = [p.lower() for p in re.split(r"[^A-Za-z0-9]+", value) if p]
     joined = {a + b for a, b in zip(parts, parts[1:]) if not (a.isdigit() and b.isdigit())}
@@ -197,10 +198,7 @@ def near_miss(a: str, b: str) -> bool:
     if a == b or min(len(a), len(b)) < 3 or abs(len(a) - len(b)) > 1:
         return False
     if len(a) == len(b):
-        diffs = [k for k in range(len(a)) if a[k] != b[k]]
-        if len(diffs) == 1:
-            return True
-        return len(diffs) == 2 and diffs[1] == diffs[0] + 1 and a[diffs[0]] == b[diffs[1]] and a[diffs[1]] == b[diffs[0]]
+        return text.one_change(a, b)
     short, long_ = (a, b) if len(a) < len(b) else (b, a)
     return any(long_[:k] + long_[k + 1 :] == short for k in range(len(long_)))
 
@@ -212,7 +210,7 @@ def _identifier_like(token: str, key: str) -> bool:
 def _joins_known(token: str, value: str, known: set[str]) -> bool:
     """Whether `token` is two neighbouring parts of `value` joined, one of them a known token
     ("provokafor" and "okafora" of "prov-okafor-a" when the prompt names Okafor)."""
-    parts = [p.lower() for p in re.split(r"[^A-Za-z0-9]+", value) if p]
+    parts = [p.lower() for p in re.split(r"[^A-Za-z0-9]+", text.ascii_folded(value)) if p]
     return any(a + b == token and (a in known or b in known) for a, b in zip(parts, parts[1:]))
 
 
@@ -230,6 +228,55 @@ def _arg_mismatches(facts: RunFacts, i: int, asked: set[str], known: set[str], p
         first = re.split(r"[,\s]+", value.strip())[0].lower() if isinstance(leaf, str) else ""
         if _names_entity(key) and len(first) >= 4 and first.isalpha() and first not in known and places:
             yield f"{call.tool} was called with {key}={value!r} but the prompt asks about {sorted(places)[0].title()!r}"
+
+
+#: Keys whose short number names a thing (the 42 bus, gate 17, room 214), not an amount.
+_NUMBERED_KEYS = re.compile(r"(^|_)(route|line|bus|train|flight|gate|platform|room|seat|unit|apt|suite|lot|stop|track)(_|$)",
+                            re.IGNORECASE)
+
+
+def _swapped_numbers(facts: RunFacts, i: int, prompt: str, response: str) -> Iterator[str]:
+    """A call whose route, line, gate or room number is the prompt's with two neighbouring digits
+    swapped (route "24" for "the 42 bus"), a number neither the prompt nor the response uses."""
+    call = facts.evidence.tool_calls[i]
+    asked = set(re.findall(r"(?<![\d.])\d{2,4}(?![\d.])", prompt))
+    said = asked | set(re.findall(r"(?<![\d.])\d{2,4}(?![\d.])", response))
+    for key, leaf in walk_output(call.args):
+        value = str(leaf).strip() if isinstance(leaf, (str, int)) and not isinstance(leaf, bool) else ""
+        if not (_NUMBERED_KEYS.search(key) and value.isdigit() and 2 <= len(value) <= 4) or value in said:
+            continue
+        near = sorted(t for t in asked if text.one_change(t, value, swaps_only=True))
+        if near:
+            yield f"{call.tool} was called with {key}={value!r} but the prompt asks about {near[0]!r}"
+
+
+#: Keys of an output naming the place it is about (`{"location": {"code": "LIS", "name": "Lisbon ..."}}`).
+_OUTPUT_PLACE_KEYS = frozenset("location city airport station destination origin place venue town".split())
+
+
+def _coded_places(facts: RunFacts, i: int, places: set[str]) -> Iterator[str]:
+    """A call with a place code ("LIS") whose output names its place, and names none of the places
+    the prompt asks about and no call uses ("Porto"): an airport or station code for another city."""
+    call, j = facts.evidence.tool_calls[i], facts.output_of_call[i]
+    if not places or j is None or facts.evidence.tool_outputs[j].error:
+        return
+    names = _place_names(facts.evidence.tool_outputs[j].output)
+    if not names or any(p in text.ascii_folded(n).lower() for n in names for p in places):
+        return
+    for key, leaf in walk_output(call.args):
+        if key.lower() in _PLACE_KEYS | _OUTPUT_PLACE_KEYS and isinstance(leaf, str) and re.fullmatch(r"[A-Z]{3}", leaf.strip()):
+            yield f"{call.tool} was called with {key}={leaf!r}, which is {names[0]!r}, but the prompt asks about {sorted(places)[0].title()!r}"
+
+
+def _place_names(output: Any) -> list[str]:
+    """The names an output gives the place it is about: text with a word of four letters or more
+    under a place key (`{"location": {"code": "LIS", "name": "Lisbon Airport"}}`), at any depth."""
+    names = []
+    for record in dicts_in(output):
+        for key, value in record.items():
+            if str(key).lower() in _OUTPUT_PLACE_KEYS:
+                names += [text.safe_str(v) for _, v in walk_output(value) if isinstance(v, str) and re.search(r"[A-Za-z]{4}", v)]
+    return names
 
 
 def _prompt_places(prompt: str, calls_text: str) -> set[str]:
@@ -265,6 +312,8 @@ def wrong_entities(facts: RunFacts) -> list[FailureCause]:
         earlier = " ".join(text.leaf_text(evidence.tool_outputs[k].output) for k in answered)
         known = asked | _tokens(response) | _tokens(earlier)
         found += [(what, facts.call_spans([i])) for what in _arg_mismatches(facts, i, asked, known, places)]
+        found += [(what, facts.call_spans([i])) for what in _swapped_numbers(facts, i, prompt, response)]
+        found += [(what, facts.call_spans([i])) for what in _coded_places(facts, i, places)]
     found += _reported_ids(facts, response)
     found += _other_states(facts, prompt) + _picked_wrong_records(facts, entities.proper_names(prompt)) + _other_days(facts, prompt)
     found += _misattributed(facts, response)
@@ -279,16 +328,30 @@ def wrong_entities(facts: RunFacts) -> list[FailureCause]:
     ]
 
 
+#: A number the response gives as an identifier: after "#", or after a word naming one ("case 5510382").
+_NUMBERED = re.compile(
+    r"(?:#\s?|\b(?:case|order|ticket|confirmation|reference|ref|booking|claim|invoice|account|member|policy|rx)"
+    r"(?:\s+(?:number|no\.?|id))?\s*#?\s*)(\d{5,})\b",
+    re.IGNORECASE,
+)
+
+
+def _ids_in(value: str) -> set[str]:
+    """The identifiers of a text: tokens with letters and digits, and numbers of five digits or more."""
+    return text.id_tokens(value) | set(re.findall(r"(?<![\d.])\d{5,}(?![\d.])", value))
+
+
 def _reported_ids(facts: RunFacts, response: str) -> list[tuple[str, tuple[str, ...]]]:
     evidence = facts.evidence
-    sources = text.id_tokens(text.safe_str(evidence.prompt))
+    sources = _ids_in(text.safe_str(evidence.prompt))
     for call in evidence.tool_calls:
-        sources |= text.id_tokens(text.leaf_text(call.args))
-    by_output = {j: text.id_tokens(text.leaf_text(o.output)) for j, o in facts.successful_outputs()}
+        sources |= _ids_in(text.leaf_text(call.args))
+    by_output = {j: _ids_in(text.leaf_text(o.output)) for j, o in facts.successful_outputs()}
     for ids in by_output.values():
         sources |= ids
     found = []
-    for token in sorted(text.id_tokens(response) - sources):
+    reported = text.id_tokens(response) | set(_NUMBERED.findall(response))
+    for token in sorted(reported - sources):
         if token.endswith("s") and token[:-1] in sources:  # "SEV2s": the plural of a source's "SEV2"
             continue
         for j, ids in by_output.items():
@@ -371,6 +434,7 @@ _AS_OF_KEYS = re.compile(
     r"(as_?of|observed|fetched|retrieved|updated|checked|generated|snapshot|measured|issued|refreshed|last_?modified"
     r"|valuation|valued|priced|quoted|recorded|last_?(?:update|event|scan|reading|sync|run|check)"
     r"|published|finished|completed|captured|collected|polled|synced"
+    r"|(?:effective|valid)_?(?:to|until|through|thru|end)"
     r"|^timestamp$)",
     re.IGNORECASE,
 )
@@ -380,7 +444,7 @@ _ISO = re.compile(r"^(\d{4})-(\d{2})-(\d{2})")
 def _as_of(output: Any) -> datetime | None:
     """The newest date an output says its data is from (`as_of`, `observed_at`, `fetched_at`,
     `updated_at`, `snapshot_date`, `valuation_date`, `priced_at`, `recorded_at`, `last_update`,
-    `published`, `finished_at`, `captured_at`, ...,
+    `published`, `finished_at`, `captured_at`, the end of its validity `effective_to`, ...,
     or a top-level `date`), None when it says none; an `effective_date` says since when a rule
     holds, not how old the data is."""
     dates = []

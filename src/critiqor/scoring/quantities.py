@@ -29,6 +29,8 @@ __all__ = [
     "record_totals",
     "dicts_in",
     "CONVERSIONS",
+    "ONE_STEP",
+    "CONVERSION_STEPS",
 ]
 
 _UNIT_WORDS: dict[str, str] = {
@@ -54,7 +56,7 @@ _UNIT_WORDS: dict[str, str] = {
 _UNIT = (
     r"°\s?[CFcf]\b|km/h|kph|kmh|mph|kilomet(?:er|re)s|km|miles?|mi|sq\.?\s?ft\.?|sqft|square\s+(?:feet|met(?:er|re)s)"
     r"|sq\s?m|ft²|m²|m2|kWh|kwh|MWh|mwh|Wh|kW|MW|W|watts|psi|kPa|bar|(?:cents?|ct|p)/[A-Za-z]+|cents?|ct|pence|p|therms?|kilowatts|megawatts|fl\.?\s?oz|metres|meters|mm|millilit(?:er|re)s|milligrams|mg|ml|mL|m"
-    r"|centimet(?:er|re)s|cm|feet|foot|ft|inch(?:es)?|kilograms|kg|lbs?|grams|g|ounces?|oz|gallons?|gal"
+    r"|centimet(?:er|re)s|cm|feet|foot|ft|inch(?:es)?|kilograms|kg|lbs?|grams|g|ounces?|oz|(?:US\s+)?gallons?|gal"
     r"|lit(?:er|re)s?|[lL]|cups?|seconds?|secs?|sec|s|minutes?|mins?|min|hours?|hrs?|hr|h|ms|bytes|[KMGT]i?B"
     r"|percentage\s+points?|percent|pp|celsius|fahrenheit"
 )
@@ -110,7 +112,27 @@ def _scale(factor: float) -> Any:
     return lambda x: x * factor
 
 
-#: Unit conversions tried in one derivation step: (from unit, to unit) -> functions.
+def _chained(pairs: dict[tuple[str, str], float]) -> dict[tuple[str, str], float]:
+    """The linear factors between every two units a chain of `pairs` connects (ms to min, in to km)."""
+    factors = dict(pairs)
+    changed = True
+    while changed:
+        changed = False
+        for (a, b), f in list(factors.items()):
+            for (c, d), g in list(factors.items()):
+                if b == c and a != d and (a, d) not in factors:
+                    factors[(a, d)] = f * g
+                    changed = True
+    return factors
+
+
+#: Linear unit factors one step apart (both ways), and chained (ms to min: exact, not a derivation).
+ONE_STEP: dict[tuple[str, str], float] = {
+    **{(a, b): factor for a, b, factor in LINEAR_UNITS}, **{(b, a): 1 / factor for a, b, factor in LINEAR_UNITS}
+}
+_FACTORS = _chained(ONE_STEP)
+
+#: Unit conversions a source is looked up in: (from unit, to unit) -> functions.
 CONVERSIONS: dict[tuple[str, str], tuple[Any, ...]] = {
     ("C", "F"): (lambda x: x * 9 / 5 + 32,),
     ("F", "C"): (lambda x: (x - 32) * 5 / 9,),
@@ -118,9 +140,10 @@ CONVERSIONS: dict[tuple[str, str], tuple[Any, ...]] = {
     ("B", "MB"): (_scale(1e-6), _scale(1 / 1048576)),
     ("B", "GB"): (_scale(1e-9), _scale(1 / 1073741824)),
     ("B", "TB"): (_scale(1e-12), _scale(1 / 1099511627776)),
-    **{(a, b): (_scale(factor),) for a, b, factor in LINEAR_UNITS},
-    **{(b, a): (_scale(1 / factor),) for a, b, factor in LINEAR_UNITS},
+    **{pair: (_scale(factor),) for pair, factor in _FACTORS.items()},
 }
+#: The conversions of one step (no chains): what a claim is restated in for a derivation.
+CONVERSION_STEPS = {pair: steps for pair, steps in CONVERSIONS.items() if pair in ONE_STEP or pair not in _FACTORS}
 
 
 @dataclass(frozen=True)
@@ -167,6 +190,8 @@ def unit_of_key(key: str) -> str | None:
     """The unit an output key states (`temp_c` -> "C", `amount_cents` -> "cents", `price` -> "money",
     `arrive_minutes_early` -> "min", `grams_per_cup` -> "g/cup")."""
     key = key.lower()
+    if key in _UNIT_WORDS and len(key) >= 2:  # `{"kg": 12.4}`, `{"miles": 3}`
+        return _UNIT_WORDS[key]
     rate = re.fullmatch(r"(?:\w+_)?([a-z]+)_per_([a-z0-9]+)", key)
     if rate:  # "grams_per_cup": g/cup, a rate that converts grams to cups
         top, bottom = (_unit_of_words(w) or _KEY_UNIT_WORDS.get(w) for w in rate.groups())
@@ -187,7 +212,7 @@ def _unit_of_words(words: str | None) -> str | None:
     "20.5 ct/kWh") is in that minor unit."""
     if not words:
         return None
-    words = re.sub(r"\s+", " ", words.strip().lower())
+    words = re.sub(r"\s+", " ", words.strip().lower()).removeprefix("us ")
     if "/" in words and words.split("/", 1)[0] in ("p", "ct", "cent", "cents"):
         words = words.split("/", 1)[0]
     return _UNIT_WORDS.get(words)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import re
+import unicodedata
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Any, Iterable, Iterator
 
@@ -187,6 +188,20 @@ _ID_TOKEN = re.compile(r"[A-Za-z0-9]+(?:[-_./#:][A-Za-z0-9]+)*")
 def mentions_nothing(text: str) -> bool:
     """Whether `text` says a search came back empty ("no rows", "none", "nothing", "clear", "couldn't find")."""
     return _NOTHING.search(text.replace("\u2019", "'")) is not None
+
+
+def one_change(a: str, b: str, swaps_only: bool = False) -> bool:
+    """Whether two strings of one length differ by two neighbours swapped ("42", "24"), or, unless
+    `swaps_only`, in one place ("77.8", "71.8")."""
+    diffs = [k for k in range(len(a)) if a[k] != b[k]] if len(a) == len(b) else []
+    if len(diffs) == 1:
+        return not swaps_only
+    return len(diffs) == 2 and diffs[1] == diffs[0] + 1 and a[diffs[0]] == b[diffs[1]] and a[diffs[1]] == b[diffs[0]]
+
+
+def ascii_folded(value: str) -> str:
+    """`value` with its accents dropped ("Kōji" -> "Koji", "São" -> "Sao")."""
+    return unicodedata.normalize("NFKD", value).encode("ascii", "ignore").decode("ascii")
 
 
 def id_tokens(text: str) -> set[str]:
