@@ -361,3 +361,31 @@ def test_the_parts_of_a_date_back_a_bare_day_number_but_no_quantity_with_a_unit(
     assert day.unsupported == [] and day.contradicted == [], day.claims
     drive = judged("When is it?", "It is on the 2nd, a 12-minute drive away.", {"start": "2026-12-02T08:30:00-05:00"})
     assert [c.text for c in drive.claims if not c.backed] == ["12-minute"]
+
+
+def test_numbers_in_a_question_or_offer_are_no_claims():
+    report = judged("Any open now?", "None deliver within 30 minutes. Want me to widen the search to 50 minutes?",
+                    {"results": [], "total": 0}, args={"max_eta_min": 30})
+    assert [c.text for c in report.claims] == ["30 minutes"] and report.unsupported == []
+
+
+@pytest.mark.parametrize(
+    "response, output",
+    [
+        ("The mix runs 2 h 5 min.", {"duration_ms": 7500000}),  # chained units: ms to min
+        ("It holds about 15.9 US gallons.", {"tank_l": 60}),
+        ("She weighs 9.1 kg, up 0.6 kg.", {"weights": [{"kg": 9.1}, {"kg": 8.5}]}),  # a key that is a unit
+        ("Approved 36 days (about 5 weeks) after you applied.", {"submitted_at": "2026-03-02", "approved_at": "2026-04-07"}),
+    ],
+)
+def test_chained_units_unit_keys_and_days_between_two_dates_back_numbers(response, output):
+    report = judged("Question?", response, output)
+    assert report.unsupported == [] and report.contradicted == [], report.claims
+
+
+def test_a_one_digit_count_against_the_output_count_its_key_names_is_a_contradiction():
+    rx = {"prescriptions": [{"drug": "Meloxicam", "refills_remaining": 2, "quantity": 30}]}
+    wrong = judged("Refills?", "Meloxicam: 30 tablets, 3 refills remaining.", rx)
+    assert [(c.text, c.contradicts) for c in wrong.contradicted] == [("3", "refills_remaining 2")]
+    right = judged("Refills?", "Meloxicam: 30 tablets, 2 refills remaining.", rx)
+    assert right.contradicted == [] and right.unsupported == []

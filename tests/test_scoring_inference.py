@@ -358,3 +358,39 @@ def test_certainty_about_an_outcome_a_tool_makes_conditional_is_high_overconfide
     plain = evidence("Will my next visit be covered?", "Yes, you've used 9 of 12 visits, so it will be covered.",
                      tool_calls=[call("benefits")], tool_outputs=[out("benefits", output)])
     assert "overconfident_wording" not in types(plain)
+
+
+def test_a_case_number_one_digit_from_the_outputs_is_a_wrong_entity():
+    output = {"data": [{"case_number": "7730114", "merchant": "SKYLINE", "status": "open"}]}
+    wrong = evidence("My dispute's case number?", "Your Skyline dispute is case #7730115.",
+                     tool_calls=[call("disputes")], tool_outputs=[out("disputes", output)])
+    assert "wrong_entity" in types(wrong)
+    right = evidence("My dispute's case number?", "Your Skyline dispute is case #7730114.",
+                     tool_calls=[call("disputes")], tool_outputs=[out("disputes", output)])
+    assert "wrong_entity" not in types(right)
+
+
+def test_a_route_number_with_its_digits_swapped_is_a_wrong_entity():
+    ev = evidence("When is the next 17 tram from Hill St?", "The next 17 leaves at 8:05 AM.",
+                  tool_calls=[call("departures", {"route": "71", "stop": "Hill St"})],
+                  tool_outputs=[out("departures", {"departures": ["08:05"]})])
+    assert "wrong_entity" in types(ev)
+
+
+def test_a_place_code_whose_output_names_another_city_is_a_wrong_entity():
+    asked = "Cheapest car at Malaga airport next week?"
+    wrong = evidence(asked, "At Malaga the cheapest is a Fiat 500 at €31/day.",
+                     tool_calls=[call("cars", {"location": "ALC"})],
+                     tool_outputs=[out("cars", {"location": {"code": "ALC", "name": "Alicante Airport"}, "offers": [{"daily": 31}]})])
+    assert "wrong_entity" in types(wrong)
+    right = evidence(asked, "At Malaga the cheapest is a Fiat 500 at €31/day.",
+                     tool_calls=[call("cars", {"location": "AGP"})],
+                     tool_outputs=[out("cars", {"location": {"code": "AGP", "name": "Málaga Airport"}, "offers": [{"daily": 31}]})])
+    assert "wrong_entity" not in types(right)
+
+
+def test_last_night_may_be_filed_under_either_date():
+    night = evidence("How did I sleep last night?", "You slept 7 h 10 min.",
+                     tool_calls=[call("sleep", {"date": "2026-11-24"}, RUN_START)],
+                     tool_outputs=[out("sleep", {"duration_min": 430}, ts=RUN_START + 1)])
+    assert "wrong_entity" not in types(night)
