@@ -389,3 +389,38 @@ def test_a_one_digit_count_against_the_output_count_its_key_names_is_a_contradic
     assert [(c.text, c.contradicts) for c in wrong.contradicted] == [("3", "refills_remaining 2")]
     right = judged("Refills?", "Meloxicam: 30 tablets, 2 refills remaining.", rx)
     assert right.contradicted == [] and right.unsupported == []
+
+
+@pytest.mark.parametrize(
+    "response, output",
+    [
+        ("About 74 acres, 132,000 lb.", {"area_ha": 30.0, "harvested_t": 60.0}),  # hectares, tonnes
+        ("Low of 28.4°F tonight.", {"units": "C", "nights": [{"min_temp": -2.0, "frost_prob": 0.4}]}),  # signed, inherited unit
+        ("It renews for 24 months.", {"renewal": "auto_24_months"}),  # a number inside an enum
+        ("Docked for 27 h 15 min.", {"events": [{"at": "2026-11-18T07:00:00Z"}, {"at": "2026-11-19T10:15:00Z"}]}),
+        ("Tonight 140 of 160 rooms are taken; with 4 out of order, 16 are left.",
+         {"rooms_total": 160, "rooms_occupied": 140, "out_of_order": 4}),  # a field less two others
+        ("It did 520 mi on 80 gal, about 6.5 mpg.", {"distance_mi": 520, "fuel_gal": 80}),  # a rate of two units
+        ("2 TB is 2,048 GB.", {"plan": "2 TB"}),  # data prefixes, binary
+        ("Top three: 31.2 L, 28.4 L and 20.1 L, 80 L in all.", {"rows": [{"fuel_l": 31.2}, {"fuel_l": 28.4}, {"fuel_l": 20.1},
+                                                                       {"fuel_l": 9.0}]}),
+    ],
+)
+def test_more_conversions_and_one_step_shapes_back_numbers(response, output):
+    report = judged("Question?", response, output)
+    assert report.unsupported == [] and report.contradicted == [], report.claims
+
+
+def test_the_hour_of_a_clock_time_backs_a_bare_number_only():
+    near = judged("Book around 10am.", "Booked at 10:15, the closest to 10 there was.", {"start": "10:15"})
+    assert near.unsupported == [] and near.contradicted == [], near.claims
+
+
+def test_a_calendar_constant_only_restates_a_figure_of_a_period():
+    tank = judged("Diesel left?", "There are 1,580 L of diesel.", {"tanks": [{"level_l": 9000}, {"level_l": 2060}]})
+    assert [c.text for c in tank.claims if not c.backed] == ["1,580 L"]  # 11,060 / 7 is no claim
+
+
+def test_a_multiplier_is_exact():
+    report = judged("The cap?", "Liability is capped at 2x the fees.", {"cap_multiplier": 1.5})
+    assert [c.text for c in report.contradicted] == ["2x"]

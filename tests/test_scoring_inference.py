@@ -394,3 +394,41 @@ def test_last_night_may_be_filed_under_either_date():
                      tool_calls=[call("sleep", {"date": "2026-11-24"}, RUN_START)],
                      tool_outputs=[out("sleep", {"duration_min": 430}, ts=RUN_START + 1)])
     assert "wrong_entity" not in types(night)
+
+
+def test_a_name_argument_with_one_of_the_prompts_names_swapped_for_a_similar_one_is_a_wrong_entity():
+    for asked, called in (("Is Marta Kowalski free on Friday?", "Marta Kowalska"), ("Is Brightside Dental open Sunday?", "Brightview Dental")):
+        ev = evidence(asked, "Yes, she is free at 10:00.", tool_calls=[call("free", {"name": called})],
+                      tool_outputs=[out("free", {"slots": ["10:00"]})])
+        assert "wrong_entity" in types(ev), called
+    same = evidence("Is Marta Kowalski free on Friday?", "Yes, at 10:00.", tool_calls=[call("free", {"name": "Marta Kowalski"})],
+                    tool_outputs=[out("free", {"slots": ["10:00"]})])
+    assert "wrong_entity" not in types(same)
+
+
+def test_an_id_written_with_or_without_its_punctuation_is_the_same_id():
+    ev = evidence("Status of booking bk-55120-c?", "Booking BK-55120-C is confirmed.", tool_calls=[call("b", {"ref": "BK55120C"})],
+                  tool_outputs=[out("b", {"ref": "BK-55120-C", "status": "confirmed"})])
+    assert "wrong_entity" not in types(ev)
+
+
+def test_a_yes_against_the_outputs_no_on_what_was_asked_is_a_contradiction():
+    output = {"printable": False, "reason": "resolution_too_low", "size": "30x40"}
+    yes = evidence("Can I get a 30x40 print of IMG_7?", "Sure, 30x40 works; I'll add it to your order.",
+                   tool_calls=[call("check", {"size": "30x40"})], tool_outputs=[out("check", output)])
+    assert "contradiction" in types(yes)
+    no = evidence("Can I get a 30x40 print of IMG_7?", "No, the image's resolution is too low for 30x40.",
+                  tool_calls=[call("check", {"size": "30x40"})], tool_outputs=[out("check", output)])
+    assert "contradiction" not in types(no)
+
+
+def test_a_state_phrase_with_words_inserted_still_states_it():
+    ev = evidence("Can they take the job?", "They are accepting new kitchen jobs right now.",
+                  tool_calls=[call("avail")], tool_outputs=[out("avail", {"accepting_new_jobs": False})])
+    assert "contradiction" in types(ev)
+
+
+def test_more_wordings_of_certainty_are_overconfident_when_the_output_hedges():
+    ev = evidence("Is it safe to sail Saturday?", "It will be perfectly safe, no question about it.",
+                  tool_calls=[call("forecast")], tool_outputs=[out("forecast", {"confidence": "medium", "wind_kt": 18})])
+    assert "overconfident_wording" in types(ev)

@@ -29,6 +29,7 @@ from critiqor.scoring.quantities import (
     minor_unit_amounts,
     per_amount_rates,
     quantities_in_text,
+    record_remainders,
     record_totals,
     unit_of_key,
     versions_in_text,
@@ -107,6 +108,7 @@ class ClaimReport:
 
 def _add_text(sources: Sources, value: str, origin: int, key: str = "") -> None:
     sources.texts.append((value, origin))
+    value = re.sub(r"(?<=[A-Za-z])_(?=\d)|(?<=\d)_(?=[A-Za-z])", " ", value)  # "auto_12_months"
     dated = text.date_spans(value)  # the 12 of "2026-12-02" backs "21 to 23 December", not "12 minutes"
     sources.numbers += [
         (replace(q, unit=DATE_PART) if any(start <= q.start < end for start, end in dated) else q, origin)
@@ -115,7 +117,11 @@ def _add_text(sources: Sources, value: str, origin: int, key: str = "") -> None:
     sources.numbers += [(Quantity(float(d), None, key), origin) for d in _ID_DIGITS.findall(value)]
     sources.numbers += [(Quantity(float(_NUMBER_WORDS[w.lower()]), None, key or "count"), origin)
                         for w in _NUMBER_WORD.findall(value)]
-    sources.clocks += [(c, origin) for c in clocks_in_text(value)]
+    clocks = clocks_in_text(value)
+    sources.clocks += [(c, origin) for c in clocks]
+    sources.numbers += [  # the 10 of "10am" backs "the closest to 10", never "10 minutes"
+        (Quantity(float(h), DATE_PART, "hour"), origin) for c in clocks for m in c.minutes for h in {m // 60, (m // 60 - 1) % 12 + 1}
+    ]
     sources.add_dates(text.dates_in(value), origin, key)
     sources.versions += [(v, origin) for v, _, _ in versions_in_text(value)]
 
@@ -130,7 +136,7 @@ def _add_value(sources: Sources, value: Any, origin: int) -> None:
         else:
             _add_text(sources, text.safe_str(leaf), origin, key)
             _add_compact(sources, text.safe_str(leaf), origin, key)
-    sources.derived += [(q, origin) for q in [*list_aggregates(value), *record_totals(value)]]
+    sources.derived += [(q, origin) for q in [*list_aggregates(value), *record_totals(value), *record_remainders(value)]]
     sources.numbers += [(q, origin) for q in minor_unit_amounts(value)]
 
 
@@ -166,11 +172,24 @@ def _add_zone_times(sources: Sources, response: str, when: datetime | None) -> N
         sources.clocks.append((_clock_of(when), RUN))
     if not stamps:
         return
+    sources.derived += _elapsed_between(stamps)
     zones = timezones.zones_named([response, *(value for value, _ in sources.texts)])
     for stamp, origin in stamps:
         for local in timezones.local_times(stamp, zones):
             sources.clocks.append((_clock_of(local), origin))
             sources.dates.append(((local.month, local.day, local.year), origin))
+
+
+def _elapsed_between(stamps: Sequence[tuple[datetime, int]]) -> list[tuple[Quantity, int]]:
+    """Minutes between every two timestamps of the sources (and the run's time), across days: how
+    long a shipment sat in customs, 32 h 30 min from one morning to the next afternoon."""
+    found = []
+    for i, (a, origin_a) in enumerate(stamps):
+        for b, origin_b in stamps[i + 1 :]:
+            minutes = abs((a - b).total_seconds()) / 60
+            if minutes >= 24 * 60:  # shorter spans are the clock times' differences already
+                found.append((Quantity(round(minutes, 3), "min", "duration"), max(origin_a, origin_b)))
+    return found
 
 
 def _clock_of(moment: datetime) -> Clock:
@@ -278,8 +297,8 @@ def _direct(claim: Quantity, items: Iterable[tuple[Quantity, int]]) -> set[int]:
         candidates = [value]
         if claim.unit == "%" and 0 < value <= 1 and source.unit in (None, "fraction"):
             candidates.append(value * 100)
-        if claim.unit and source.unit and (source.unit, claim.unit) in CONVERSIONS:
-            candidates += [f(value) for f in CONVERSIONS[(source.unit, claim.unit)]]
+        if claim.unit and source.unit and (source.unit, claim.unit) in CONVERSIONS:  # -18 °C is -0.4 °F
+            candidates += [abs(f(v)) for f in CONVERSIONS[(source.unit, claim.unit)] for v in {value, source.value}]
         if any(abs(c - claim.value) <= tol for c in candidates):
             origins.add(origin)
     return origins
@@ -301,14 +320,15 @@ def _product_unit(a: str | None, b: str | None) -> str | None | bool:
 
 def _quotient_unit(a: str | None, b: str | None) -> str | None | bool:
     """Like over like is a plain number; over a plain number keeps the unit; an amount over its
-    rate gives the rate's other unit (g / g/cup = cups); money over anything is a price per unit."""
+    rate gives the rate's other unit (g / g/cup = cups); money over anything is a price per unit;
+    other units make a rate of the two (mi / gal: mpg)."""
     if a == b:
         return None
     if b is None or a == "money":
         return a
     if b.startswith(f"{a}/"):
         return b.split("/", 1)[1]
-    return False
+    return f"{a}/{b}" if a and "/" not in a + b else False  # miles over gallons: mpg
 
 
 def _scaled_unit(a: str | None, b: str | None) -> str | None | bool:
@@ -387,6 +407,8 @@ def _pairs(
                     continue
                 if unit_of is _scaled_unit and not _a_rate(b):  # "plus 17%" needs a 17 that is a rate
                     continue
+                if not _calendar_fits(a, b, n):
+                    continue
                 return set(origins_a | origins_b), ops is _PAIR_OPS and n == 1
     return None
 
@@ -398,6 +420,19 @@ CALENDAR: list[tuple[Quantity, frozenset[int]]] = [
     for n, label in ((12, "months a year"), (52, "weeks a year"), (7, "days a week"), (24, "hours a day"),
                      (365, "days a year"))
 ]
+_CALENDAR_LABELS = frozenset(q.label for q, _ in CALENDAR)
+
+
+_PERIOD_WORDS = frozenset("day daily week weekly month monthly year yearly annual annually hour hourly".split())
+
+
+def _calendar_fits(a: Quantity, b: Quantity, n: int) -> bool:
+    """A constant of the calendar only multiplies or divides a figure of a period (`monthly_rent`,
+    `daily_visits`): 11,050 litres over "7 days a week" is no claim about anything."""
+    for constant, other in ((a, b), (b, a)):
+        if constant.label in _CALENDAR_LABELS:
+            return n in (2, 3) and bool(set(re.split(r"[\W_]+", other.label.lower())) & _PERIOD_WORDS)
+    return True
 
 
 def _stated_mean(claim: Quantity, backed: Sequence[tuple[Quantity, frozenset[int]]]) -> set[int]:
@@ -454,8 +489,9 @@ MAX_SUMMANDS = 12
 def _stated_sum(claim: Quantity, backed: Sequence[tuple[Quantity, frozenset[int]]]) -> set[int]:
     """Origins of three or more backed claims of the response, of the claim's unit, that add up to
     it (the total under a table of line items, subtotals and a fee): a sum of numbers the answer
-    shows; claims of three significant digits or more, over the last `MAX_SUMMANDS` such claims."""
-    if claim.digits < 3:
+    shows; claims of three significant digits or more, or of a physical unit ("82 L" idled by the top
+    three trucks), over the last `MAX_SUMMANDS` such claims."""
+    if claim.digits < 3 and claim.unit in (None, "money"):
         return set()
     items = [(q, o) for q, o in backed if q.unit == claim.unit and q.value > 0][-MAX_SUMMANDS:]
     tol = _tolerance(claim)

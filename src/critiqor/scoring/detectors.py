@@ -240,7 +240,7 @@ def is_receipt(output: object) -> bool:
 ENVELOPE_COUNT_KEYS = frozenset("count total row_count rowcount total_count num_results result_count hits size".split())
 ENVELOPE_OTHER_KEYS = frozenset(
     "columns fields headers page per_page page_size next next_page nextpagetoken next_page_token cursor offset "
-    "limit has_more took_ms query message msg status success ok meta".split()
+    "limit has_more took_ms query message msg status success ok meta facets aggregations aggs filters".split()
 )
 
 
@@ -630,7 +630,7 @@ def weak_evidence_reasons(facts: RunFacts) -> list[str]:
 _CONDITION_TEXT = re.compile(
     r"\b(requires?|required|subject\s+to|reviewed|under\s+review|unless|conditional(?:ly)?|not\s+guaranteed"
     r"|at\s+the\s+discretion|pending\s+approval|must\s+be\s+(?:approved|authori[sz]ed|verified)"
-    r"|depends?\s+on|depending\s+on|var(?:y|ies)\s+by|may\s+(?:change|vary)|not\s+(?:yet\s+)?confirmed)\b",
+    r"|depends?\s+on|depending\s+on|var(?:y|ies)\s+(?:by|with)|may\s+(?:change|vary)|not\s+(?:yet\s+)?confirmed)\b",
     re.IGNORECASE,
 )
 _PREREQUISITE_KEY = re.compile(r"(^|_)(on_file|approved|authori[sz]ed|verified|eligible|covered|cleared)$", re.IGNORECASE)

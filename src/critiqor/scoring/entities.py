@@ -164,7 +164,7 @@ def misattributed_ids(output: Any, sentences: Iterable[str]) -> Iterator[tuple[s
             flat = re.sub(r"[^a-z0-9]", "", sentence.lower())
             for ident, own in owned:
                 key = re.sub(r"[^a-z0-9]", "", ident.lower())
-                if len(key) < 4 or key not in flat or own & words:
+                if len(key) < 4 or not re.search(r"\d", key) or key not in flat or own & words:  # ids, not codes like "balayage"
                     continue
                 others = sorted(w for other, theirs in owned if other != ident for w in theirs & words)
                 if others:

@@ -38,8 +38,9 @@ def _sentences(response: str) -> list[str]:
 
 
 def _phrase_polarity(sentence: str, phrase: str) -> bool | None:
-    """True when `sentence` states `phrase` ("in stock"), False when it negates it, None when absent."""
-    match = re.search(r"\b" + r"\W+".join(map(re.escape, phrase.split())) + r"\b", sentence)
+    """True when `sentence` states `phrase` ("in stock"; up to two words may stand between its words:
+    "accepting new re-roof jobs" states "accepting new jobs"), False when it negates it, None when absent."""
+    match = re.search(r"\b" + r"\W+(?:\w+\W+){0,2}".join(map(re.escape, phrase.split())) + r"\b", sentence)
     if match is None:
         return None
     before = sentence[: match.start()].split()[-5:]
@@ -70,6 +71,32 @@ def _boolean_conflicts(output: Any, sentences: list[str]) -> Iterator[str]:
         said = [p for p in (_phrase_polarity(s, phrase) for s in sentences) if p is not None]
         if said and all(p != value for p in said):
             yield f"the output has {key} = {str(value).lower()}, the response says {'not ' if value else ''}{phrase}"
+
+
+_YES_NO_QUESTION = re.compile(r"^\W*(?:(?:hi|hey|ok|okay|so)\W+)?(can|could|is|are|was|were|will|would|does|do|did|has|have|should)\b", re.I)
+_OPENS_YES = re.compile(r"^\W*(yes|yep|yeah|sure|absolutely|of course|you can|you're all set|you are all set)\b", re.I)
+_OPENS_NO = re.compile(r"^\W*(no|nope|unfortunately|not yet)\b", re.I)
+
+
+def _stems(value: str) -> set[str]:
+    return {w[:5] for w in re.split(r"[\W_]+", value.lower()) if len(w) >= 4}
+
+
+def _answered_against(output: Any, prompt: str, response: str) -> Iterator[str]:
+    """A yes/no question answered "yes" (or "no") first thing, while every boolean of the output
+    about what the prompt asks (every word of its key shares a stem with the prompt: `printable` for
+    "print", not `activity_extends_expiry` for "expire")
+    says the opposite ("Sure, 24x36 works" against `"printable": false`)."""
+    if not _YES_NO_QUESTION.search(prompt):
+        return
+    said = True if _OPENS_YES.search(response) else False if _OPENS_NO.search(response) else None
+    if said is None:
+        return
+    asked = _stems(prompt)
+    flags = [(key, value) for key, value in walk_output(output) if isinstance(value, bool) and _stems(key) and _stems(key) <= asked]
+    if flags and all(value != said for _, value in flags):
+        key, value = flags[0]
+        yield f"the response answers {'yes' if said else 'no'}, the output has {key} = {str(value).lower()}"
 
 
 def _state_conflicts(output: Any, sentences: list[str]) -> Iterator[str]:
@@ -141,7 +168,9 @@ def contradictions(facts: RunFacts) -> list[FailureCause]:
         for c in facts.claims.contradicted if c.contradicted_origin is not None
     ]
     sentences = _sentences(str(facts.evidence.response))
+    prompt, response = text.safe_str(facts.evidence.prompt), text.safe_str(facts.evidence.response)
     for j, output in facts.successful_outputs():
+        found += [(conflict, j) for conflict in _answered_against(output.output, prompt, response)]
         found += [(conflict, j) for conflict in _boolean_conflicts(output.output, sentences)]
         found += [(conflict, j) for conflict in _state_conflicts(output.output, sentences)]
         found += [(conflict, j) for conflict in _denied_presence(output.output, sentences)]
@@ -186,7 +215,11 @@ def _tokens(value: str) -> set[str]:
     parts = [p.lower() for p in re.split(r"[^A-Za-z0-9]+", value) if p]
     joined = {a + b for a, b in zip(parts, parts[1:]) if not (a.isdigit() and b.isdigit())}
     grouped = {re.sub(r"\D", "", m) for m in _DIGIT_GROUPS.findall(value)}  # "3318 440 271", "555-0142"
-    return {t for t in {*parts, *joined, *grouped} if len(t) >= 3}
+    whole = {re.sub(r"[^a-z0-9]", "", m.lower()) for m in _COMPOUND.findall(value)}  # "cw-88213-b" is "cw88213b"
+    return {t for t in {*parts, *joined, *grouped, *whole} if len(t) >= 3}
+
+
+_COMPOUND = re.compile(r"[A-Za-z0-9]+(?:[-_./#:][A-Za-z0-9]+){2,}")
 
 
 #: Three or more groups of digits written apart, as a member or phone number is read out.
@@ -208,9 +241,11 @@ def _identifier_like(token: str, key: str) -> bool:
 
 
 def _joins_known(token: str, value: str, known: set[str]) -> bool:
-    """Whether `token` is two neighbouring parts of `value` joined, one of them a known token
-    ("provokafor" and "okafora" of "prov-okafor-a" when the prompt names Okafor)."""
+    """Whether `token` is two neighbouring parts of `value` joined, or all of them, one of them a
+    known token ("provokafor" and "okafora" of "prov-okafor-a" when the prompt names Okafor)."""
     parts = [p.lower() for p in re.split(r"[^A-Za-z0-9]+", text.ascii_folded(value)) if p]
+    if token == "".join(parts) and any(p in known for p in parts):  # "drbrennanb" of "dr-brennan-b"
+        return True
     return any(a + b == token and (a in known or b in known) for a, b in zip(parts, parts[1:]))
 
 
@@ -279,6 +314,31 @@ def _place_names(output: Any) -> list[str]:
     return names
 
 
+#: Keys naming the person or business a call is about, beyond `_NAME_KEYS`.
+_PERSON_KEYS = frozenset(
+    "studio tutor stylist venue contractor candidate employee patient member client instructor trainer host teacher "
+    "practitioner therapist driver merchant store shop restaurant".split()
+)
+
+
+def _other_names(facts: RunFacts, i: int, names: set[str], known: set[str]) -> Iterator[str]:
+    """A name argument of two words or more that shares a word with the prompt's proper names but
+    puts another word where the prompt has its own ("Daniela Okafor" looked up for "Daniel
+    Okafor", "Northside Studio" for "Northlight Studio"), a word nothing else in the run says."""
+    call = facts.evidence.tool_calls[i]
+    for key, leaf in walk_output(call.args):
+        name = key.lower()
+        if not isinstance(leaf, str) or not (_names_entity(name) or name.rsplit("_", 1)[-1] in _PERSON_KEYS or name in _PERSON_KEYS):
+            continue
+        words = [w.lower() for w in re.findall(r"[A-Za-z]{3,}", text.ascii_folded(leaf))]
+        if len(words) < 2 or not set(words) & names:
+            continue
+        new = [w for w in words if w not in known and w not in names]
+        replaced = sorted(m for m in names - set(words) if any(w[0] == m[0] for w in new))  # a name like it
+        if replaced:
+            yield f"{call.tool} was called with {key}={leaf!r} but the prompt asks about {replaced[0].title()!r}"
+
+
 def _prompt_places(prompt: str, calls_text: str) -> set[str]:
     named = {w.lower() for w in _CAPITALISED.findall(prompt)} - _NOT_PLACES
     return {w for w in named if w not in calls_text}
@@ -314,6 +374,7 @@ def wrong_entities(facts: RunFacts) -> list[FailureCause]:
         found += [(what, facts.call_spans([i])) for what in _arg_mismatches(facts, i, asked, known, places)]
         found += [(what, facts.call_spans([i])) for what in _swapped_numbers(facts, i, prompt, response)]
         found += [(what, facts.call_spans([i])) for what in _coded_places(facts, i, places)]
+        found += [(what, facts.call_spans([i])) for what in _other_names(facts, i, entities.proper_names(prompt), known)]
     found += _reported_ids(facts, response)
     found += _other_states(facts, prompt) + _picked_wrong_records(facts, entities.proper_names(prompt)) + _other_days(facts, prompt)
     found += _misattributed(facts, response)
@@ -434,7 +495,7 @@ _AS_OF_KEYS = re.compile(
     r"(as_?of|observed|fetched|retrieved|updated|checked|generated|snapshot|measured|issued|refreshed|last_?modified"
     r"|valuation|valued|priced|quoted|recorded|last_?(?:update|event|scan|reading|sync|run|check)"
     r"|published|finished|completed|captured|collected|polled|synced"
-    r"|(?:effective|valid)_?(?:to|until|through|thru|end)"
+    r"|(?:effective|valid)_?(?:to|until|through|thru|end)|reported"
     r"|^timestamp$)",
     re.IGNORECASE,
 )

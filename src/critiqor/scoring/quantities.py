@@ -27,6 +27,7 @@ __all__ = [
     "per_amount_rates",
     "minor_unit_amounts",
     "record_totals",
+    "record_remainders",
     "dicts_in",
     "CONVERSIONS",
     "ONE_STEP",
@@ -52,10 +53,13 @@ _UNIT_WORDS: dict[str, str] = {
     "w": "W", "watts": "W", "kw": "kW", "kilowatts": "kW", "mw": "MW", "megawatts": "MW",
     "wh": "Wh", "psi": "psi", "kpa": "kPa", "bar": "bar", "cents": "cents", "cent": "cents", "ct": "cents",
     "p": "pence", "pence": "pence", "therms": "therm", "therm": "therm",
+    "ha": "ha", "hectare": "ha", "hectares": "ha", "acre": "acre", "acres": "acre", "ac": "acre",
+    "t": "t", "tonne": "t", "tonnes": "t", "metric tons": "t", "gwh": "GWh", "mpg": "mi/gal", "x": "x",
+    "c": "C", "f": "F",
 }
 _UNIT = (
     r"°\s?[CFcf]\b|km/h|kph|kmh|mph|kilomet(?:er|re)s|km|miles?|mi|sq\.?\s?ft\.?|sqft|square\s+(?:feet|met(?:er|re)s)"
-    r"|sq\s?m|ft²|m²|m2|kWh|kwh|MWh|mwh|Wh|kW|MW|W|watts|psi|kPa|bar|(?:cents?|ct|p)/[A-Za-z]+|cents?|ct|pence|p|therms?|kilowatts|megawatts|fl\.?\s?oz|metres|meters|mm|millilit(?:er|re)s|milligrams|mg|ml|mL|m"
+    r"|sq\s?m|ft²|m²|m2|kWh|kwh|MWh|mwh|Wh|kW|MW|W|watts|psi|kPa|bar|(?:cents?|ct|p)/[A-Za-z]+|cents?|ct|pence|p|therms?|hectares?|ha|acres?|tonnes?|metric\s+tons|t|GWh|gwh|mpg|x|kilowatts|megawatts|fl\.?\s?oz|metres|meters|mm|millilit(?:er|re)s|milligrams|mg|ml|mL|m"
     r"|centimet(?:er|re)s|cm|feet|foot|ft|inch(?:es)?|kilograms|kg|lbs?|grams|g|ounces?|oz|(?:US\s+)?gallons?|gal"
     r"|lit(?:er|re)s?|[lL]|cups?|seconds?|secs?|sec|s|minutes?|mins?|min|hours?|hrs?|hr|h|ms|bytes|[KMGT]i?B"
     r"|percentage\s+points?|percent|pp|celsius|fahrenheit"
@@ -91,7 +95,8 @@ _KEY_UNITS: tuple[tuple[str, str], ...] = (
     ("_mg", "mg"), ("_cm", "cm"), ("_ft", "ft"), ("_feet", "ft"), ("_sqft", "sqft"), ("sqft", "sqft"), ("_m2", "m2"),
     ("_sqm", "m2"), ("_kwh", "kWh"), ("kwh", "kWh"), ("_mwh", "MWh"), ("_kw", "kW"), ("_w", "W"), ("_watts", "W"),
     ("_mw", "MW"), ("_wh", "Wh"), ("_psi", "psi"), ("_kpa", "kPa"), ("_bar", "bar"), ("_ct", "cents"),
-    ("_therms", "therm"),
+    ("_therms", "therm"), ("_ha", "ha"), ("_acres", "acre"), ("_t", "t"), ("_tonnes", "t"), ("_gwh", "GWh"),
+    ("_minor", "cents"), ("_mpg", "mi/gal"),
 )
 
 #: Linear unit conversions, both ways: (unit, other unit, how many of the other one unit is).
@@ -105,7 +110,14 @@ LINEAR_UNITS: tuple[tuple[str, str, float], ...] = (
     ("money", "cents", 100), ("money", "pence", 100), ("fraction", "%", 100), ("MWh", "kWh", 1000),
     ("kWh", "Wh", 1000), ("kW", "W", 1000), ("MW", "kW", 1000),
     ("kPa", "psi", 0.1450377377), ("bar", "kPa", 100), ("bar", "psi", 14.503773773),
+    ("ha", "acre", 2.4710538147), ("t", "kg", 1000), ("GWh", "MWh", 1000),
 )
+
+
+#: Data sizes a prefix or more apart, decimal or binary: (prefixes apart, (larger, smaller)).
+_DATA_PREFIX_STEPS = [
+    (j - i, (big, small)) for i, small in enumerate(("KB", "MB", "GB", "TB")) for j, big in enumerate(("KB", "MB", "GB", "TB")) if j > i
+]
 
 
 def _scale(factor: float) -> Any:
@@ -140,6 +152,8 @@ CONVERSIONS: dict[tuple[str, str], tuple[Any, ...]] = {
     ("B", "MB"): (_scale(1e-6), _scale(1 / 1048576)),
     ("B", "GB"): (_scale(1e-9), _scale(1 / 1073741824)),
     ("B", "TB"): (_scale(1e-12), _scale(1 / 1099511627776)),
+    **{(a, b): (_scale(1000.0 ** n), _scale(1024.0 ** n)) for n, (a, b) in _DATA_PREFIX_STEPS},
+    **{(b, a): (_scale(1000.0 ** -n), _scale(1024.0 ** -n)) for n, (a, b) in _DATA_PREFIX_STEPS},
     **{pair: (_scale(factor),) for pair, factor in _FACTORS.items()},
 }
 #: The conversions of one step (no chains): what a claim is restated in for a derivation.
@@ -178,11 +192,12 @@ class Clock:
     end: int
 
 
-#: Unit words that name a key's unit wherever they stand in it (`arrive_minutes_early`).
+#: Unit words that name a key's unit wherever they stand in it (`arrive_minutes_early`, `system_kw_dc`).
 _KEY_UNIT_WORDS = {
     "minutes": "min", "mins": "min", "hours": "h", "hrs": "h", "seconds": "s", "secs": "s", "meters": "m",
     "metres": "m", "miles": "mi", "kilometers": "km", "kilograms": "kg", "grams": "g", "pounds": "lb",
-    "celsius": "C", "fahrenheit": "F", "percent": "%", "cents": "cents",
+    "celsius": "C", "fahrenheit": "F", "percent": "%", "cents": "cents", "minor": "cents", "multiplier": "x",
+    **{w: _UNIT_WORDS[w] for w in "km kg lb lbs mg ml mm cm kw mw kwh mwh gwh wh mi ft oz gal mph kph psi kpa mb gb kb tb ha acres".split()},
 }
 
 
@@ -253,13 +268,15 @@ def _quantity(match: re.Match, label: str, unit: str | None) -> Quantity:
     # "14,000" may be 13,960 rounded to thousands: an integer's trailing zeros are its rounding
     zeros = len(number) - len(number.rstrip("0")) if len(number.rstrip("0")) >= 1 else 0
     quantum = 10.0 ** -(len(decimals) - 1) if decimals else 10.0 ** min(zeros, max(0, len(number) - 2))
+    if _unit_of_words(match.group("unit")) == "x" and not decimals:
+        quantum = 0.1  # a multiplier is exact: 1.5x is no "2x"
     magnitude = match.group("mag")
     if magnitude:
         scale = _MAGNITUDES.get(magnitude.lower(), 1.0)
         value, quantum = value * scale, quantum * scale
     digits = len((number + decimals[1:]).lstrip("0")) or 1
     found_unit = "money" if match.group("cur") else "%" if match.group("pct") else _unit_of_words(match.group("unit"))
-    specific = bool(match.group("cur") or decimals or match.group("pct") or len(number) >= 2)
+    specific = bool(match.group("cur") or decimals or match.group("pct") or len(number) >= 2 or found_unit == "x")
     after = match.group("label") or ""
     end = match.start("label") if after else match.end()
     before = " ".join(_LABEL_WORD.findall(match.string[max(0, match.start() - 40) : match.start()])[-2:])
@@ -343,7 +360,9 @@ def _record_unit(record: dict) -> str | None:
 
 def walk_with_units(value: Any, key: str = "", depth: int = 0, unit: str | None = None) -> Iterator[tuple[str, Any, str | None]]:
     """(key, leaf, unit) like `walk_output`, the unit being the one a record's `unit` field names
-    for the record's own scalar values (`{"balance": 52, "unit": "hours"}`: 52 hours), else None."""
+    for the record's own scalar values (`{"balance": 52, "unit": "hours"}`: 52 hours), and for the
+    records inside it those values whose key names no unit of its own (`{"units": "C", "nights":
+    [{"min_temp": -2.5, "frost_prob": 0.7}]}`: -2.5 °C, but a probability stays one), else None."""
     if depth > 50:
         return
     if isinstance(value, dict):
@@ -352,16 +371,19 @@ def walk_with_units(value: Any, key: str = "", depth: int = 0, unit: str | None 
         if isinstance(columns, list) and isinstance(rows, list) and all(isinstance(r, list) for r in rows):
             names = [c.get("name", "") if isinstance(c, dict) else str(c) for c in columns]
             for row in rows:  # a row as a record: its `unit` column names the unit of its numbers
-                yield from walk_with_units(dict(zip(names, row)), key, depth + 1)
+                yield from walk_with_units(dict(zip(names, row)), key, depth + 1, unit)
             rest = {k: v for k, v in value.items() if k not in ("columns", "rows")}
-            yield from walk_with_units(rest, key, depth + 1)
+            yield from walk_with_units(rest, key, depth + 1, unit)
             return
-        hint = _record_unit(value)
+        own = _record_unit(value)
         for k, v in value.items():
-            yield from walk_with_units(v, str(k), depth + 1, hint)
+            if own or isinstance(v, (dict, list, tuple)):
+                yield from walk_with_units(v, str(k), depth + 1, own or unit)
+            else:  # a unit from an outer record: the key's own unit comes first
+                yield from walk_with_units(v, str(k), depth + 1, None if unit_of_key(str(k)) else unit)
     elif isinstance(value, (list, tuple)):
         for item in value:
-            yield from walk_with_units(item, key, depth + 1)
+            yield from walk_with_units(item, key, depth + 1, unit)
     elif value is not None:
         yield key, value, unit
 
@@ -437,6 +459,27 @@ def record_totals(value: Any) -> Iterator[Quantity]:
             if unit is not None:
                 by_unit.setdefault(unit, []).append(float(leaf))
         yield from (Quantity(sum(vs), unit, "total") for unit, vs in sorted(by_unit.items()) if len(vs) >= 3)
+
+
+def record_remainders(value: Any) -> Iterator[Quantity]:
+    """Per record of three to five numeric fields of one unit (or all whole numbers: counts), each
+    field less two others (184 rooms, 151 occupied, 3 out of order: 30 left to sell), when positive."""
+    for record in dicts_in(value):
+        by_unit: dict[str | None, list[float]] = {}
+        counts = [leaf for leaf in record.values() if isinstance(leaf, int) and not isinstance(leaf, bool)]
+        for key, leaf in record.items():
+            if _numeric(leaf) is not None:
+                by_unit.setdefault(unit_of_key(str(key)), []).append(float(leaf))
+        if len(counts) == len([v for vs in by_unit.values() for v in vs]):  # whole numbers: counts, whatever the keys say
+            by_unit = {None: [float(c) for c in counts]}
+        for unit, values in by_unit.items():
+            if 3 <= len(values) <= 5:
+                for i, whole in enumerate(values):
+                    rest = values[:i] + values[i + 1 :]
+                    for j, b in enumerate(rest):
+                        for c in rest[j + 1 :]:
+                            if whole - b - c > 0:
+                                yield Quantity(whole - b - c, unit, "remainder")
 
 
 #: Values of a field saying a record's amounts are in minor units (`"amounts_in": "cents"`).
