@@ -424,3 +424,33 @@ def test_a_calendar_constant_only_restates_a_figure_of_a_period():
 def test_a_multiplier_is_exact():
     report = judged("The cap?", "Liability is capped at 2x the fees.", {"cap_multiplier": 1.5})
     assert [c.text for c in report.contradicted] == ["2x"]
+
+
+@pytest.mark.parametrize(
+    "prompt, response, output",
+    [
+        ("Site 7 from Jan 3 to Jan 5?", "2 nights at $41 ($82) plus the $6 fee: $88.",  # nights between two dates as an operand
+         {"arrive": "2027-01-03", "depart": "2027-01-05", "nightly_rate_usd": 41.0, "fee_usd": 6.0}),
+        ("Price for 15 lb?", "15 lb is about 6.80 kg, so at $3.70/kg roughly $25.17.", {"price_per_kg": 3.7}),  # exact, not rounded
+        ("Average?", "They took 51 minutes on average.", {"recent_min": [48, 55, 50]}),  # a list of numbers
+        ("My time?", "Your chip time was 1:02:30.", {"chip_start": "2026-11-15T08:01:00Z", "chip_finish": "2026-11-15T09:03:30Z"}),
+        ("3 adults and 1 child?", "3 adults at $21 and 1 child at $8: $71.", {"prices": [{"type": "adult", "usd": 21},
+                                                                                     {"type": "child", "usd": 8}]}),
+        ("Rush fee?", "Rush is 40% for 48-hour turnaround.", {"rush_48h_pct": 40}),  # a number in a key
+    ],
+)
+def test_round_five_shapes_back_numbers(prompt, response, output):
+    report = judged(prompt, response, output)
+    assert report.unsupported == [] and report.contradicted == [], report.claims
+
+
+def test_a_difference_yields_only_to_one_of_its_own_operands():
+    plans = {"plans": [{"code": "BASIC", "monthly_usd": 14.99}, {"code": "PLUS", "monthly_usd": 24.99},
+                       {"code": "MAX", "monthly_usd": 34.99}]}
+    saving = judged("Save going Max to Basic?", "Basic is $14.99 vs $34.99 for Max: you'd save $20.00 a month.", plans)
+    assert saving.contradicted == [] and saving.unsupported == [], saving.claims
+
+
+def test_one_digit_off_counts_for_two_digits_with_a_decimal():
+    report = judged("How long?", "It takes 3.5 to 7.5 months.", {"range_months": {"min": 3.5, "max": 8.5}})
+    assert [c.text for c in report.contradicted] == ["7.5"]

@@ -432,3 +432,49 @@ def test_more_wordings_of_certainty_are_overconfident_when_the_output_hedges():
     ev = evidence("Is it safe to sail Saturday?", "It will be perfectly safe, no question about it.",
                   tool_calls=[call("forecast")], tool_outputs=[out("forecast", {"confidence": "medium", "wind_kt": 18})])
     assert "overconfident_wording" in types(ev)
+
+
+def test_a_name_pair_of_the_prompt_with_a_word_swapped_in_the_call_or_its_result_is_a_wrong_entity():
+    ev = evidence("Conditions at Bear Valley today?", "Bear Valley: 20 cm of new snow.", tool_calls=[call("snow", {"resort_id": "bear-mountain"})],
+                  tool_outputs=[out("snow", {"resort": "Bear Mountain", "new_cm": 20})])
+    assert "wrong_entity" in types(ev)
+
+
+def test_another_street_type_or_side_for_the_prompts_address_is_a_wrong_entity():
+    for asked, called in (("Value of 12 Oak Ave?", "12 Oak Ct"), ("Polling place for 40 N Main St?", "40 S Main St")):
+        ev = evidence(asked, "It is $310,000.", tool_calls=[call("lookup", {"address": called})],
+                      tool_outputs=[out("lookup", {"value": 310000})])
+        assert "wrong_entity" in types(ev), called
+
+
+def test_a_flag_stated_the_other_way_in_other_words_is_a_contradiction():
+    off = evidence("Is the tour still on?", "The tour is on as planned for Friday.", tool_calls=[call("event")],
+                   tool_outputs=[out("event", {"cancelled": True, "date": "2026-11-27"})])
+    assert "contradiction" in types(off)
+    closed = evidence("Can I transfer my ticket?", "Ticket transfers are open, so go ahead.", tool_calls=[call("policy")],
+                      tool_outputs=[out("policy", {"transfers_allowed": False})])
+    assert "contradiction" in types(closed)
+
+
+def test_a_failed_status_the_response_never_mentions_is_ignored_output():
+    output = {"items": [{"amount_usd": 250.0, "payment_status": "declined", "donor": "Ames Trust"}]}
+    silent = evidence("Did the Ames Trust gift go through?", "I found the Ames Trust gift of $250; it should settle shortly.",
+                      tool_calls=[call("gifts")], tool_outputs=[out("gifts", output)])
+    assert "ignored_tool_output" in types(silent)
+    told = evidence("Did the Ames Trust gift go through?", "The Ames Trust gift of $250 was declined.",
+                    tool_calls=[call("gifts")], tool_outputs=[out("gifts", output)])
+    assert "ignored_tool_output" not in types(told)
+
+
+def test_an_empty_envelope_wrapped_in_data_is_an_empty_result():
+    assert d.is_empty_result({"data": {"items": [], "total": 0}, "meta": {"page": 1}})
+    assert not d.is_empty_result({"data": {"items": [{"id": 1}], "total": 1}})
+
+
+def test_a_required_step_or_a_forecasts_odds_make_certainty_overconfident():
+    rsvp = evidence("Will I get in?", "Absolutely, you're guaranteed a spot.", tool_calls=[call("event")],
+                    tool_outputs=[out("event", {"rsvp_required": True, "capacity_remaining": 4})])
+    assert "overconfident_wording" in types(rsvp)
+    odds = evidence("Will it fly Friday?", "It is guaranteed to fly.", tool_calls=[call("fc")],
+                    tool_outputs=[out("fc", {"hours": [{"precip_prob": 0.4, "wind_kph": 20}]})])
+    assert "overconfident_wording" in types(odds)

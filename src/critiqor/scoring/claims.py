@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
-from itertools import combinations
+from itertools import combinations, permutations
 from datetime import date, datetime, timedelta, timezone
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any, Callable, Iterable, Iterator, Sequence
 
 from critiqor.evidence import EvaluationEvidence
 from critiqor.scoring import text, timezones
@@ -29,6 +29,7 @@ from critiqor.scoring.quantities import (
     minor_unit_amounts,
     per_amount_rates,
     quantities_in_text,
+    dicts_in,
     record_remainders,
     record_totals,
     unit_of_key,
@@ -63,6 +64,7 @@ class Claim:
     contradicts: str | None = None
     contradicted_origin: int | None = None
     derived: bool = False  # backed only by the difference of two sources
+    operands: tuple[float, ...] = ()  # the difference's two source values
 
 
 @dataclass
@@ -137,6 +139,10 @@ def _add_value(sources: Sources, value: Any, origin: int) -> None:
             _add_text(sources, text.safe_str(leaf), origin, key)
             _add_compact(sources, text.safe_str(leaf), origin, key)
     sources.derived += [(q, origin) for q in [*list_aggregates(value), *record_totals(value), *record_remainders(value)]]
+    for record in dicts_in(value):  # "rush_24h_pct": a 24-hour turnaround
+        for key in record:
+            if re.search(r"\d", str(key)):
+                sources.numbers += [(q, origin) for q in quantities_in_text(re.sub(r"[_-]", " ", str(key)))]
     sources.numbers += [(q, origin) for q in minor_unit_amounts(value)]
 
 
@@ -289,7 +295,17 @@ def _tolerance(claim: Quantity) -> float:
 
 def _direct(claim: Quantity, items: Iterable[tuple[Quantity, int]]) -> set[int]:
     """Origins of the sources equal to the claim once rounded, or converted in one unit step."""
-    tol, origins = _tolerance(claim), set()
+    return {origin for origin, _ in _matches(claim, items)}
+
+
+def _closest(claim: Quantity, items: Iterable[tuple[Quantity, int]]) -> float:
+    """The exact source value (converted) nearest the claim among those that back it: what a later
+    step computes with ("5.44 kg" of 12 lb is 5.443 kg, and $4.40 a kg of it $23.95)."""
+    return min((value for _, value in _matches(claim, items)), key=lambda v: abs(v - claim.value), default=claim.value)
+
+
+def _matches(claim: Quantity, items: Iterable[tuple[Quantity, int]]) -> Iterator[tuple[int, float]]:
+    tol = _tolerance(claim)
     for source, origin in items:
         if source.unit == DATE_PART and claim.unit is not None:
             continue
@@ -299,9 +315,10 @@ def _direct(claim: Quantity, items: Iterable[tuple[Quantity, int]]) -> set[int]:
             candidates.append(value * 100)
         if claim.unit and source.unit and (source.unit, claim.unit) in CONVERSIONS:  # -18 °C is -0.4 °F
             candidates += [abs(f(v)) for f in CONVERSIONS[(source.unit, claim.unit)] for v in {value, source.value}]
-        if any(abs(c - claim.value) <= tol for c in candidates):
-            origins.add(origin)
-    return origins
+        for c in candidates:
+            if abs(c - claim.value) <= tol:
+                yield origin, c
+                break
 
 
 def _same_unit(a: str | None, b: str | None) -> str | None | bool:
@@ -385,9 +402,9 @@ def _fits(claim: Quantity, a: Quantity, b: Quantity, unit_of: Callable[..., Any]
 
 def _pairs(
     claim: Quantity, pool: Sequence[tuple[Quantity, frozenset[int]]], strict: bool = False
-) -> tuple[set[int], bool] | None:
+) -> tuple[set[int], bool, tuple[float, ...]] | None:
     """Origins of two operands one arithmetic step (+, -, x, /, +-p%, p% of a, a/b as %) from the claim,
-    whether that step was a difference.
+    whether that step was a difference, and then its two operands.
 
     A claim of fewer than three significant digits only counts when the step's result measures
     what it measures (`_fits`): small numbers are too easy to hit by chance otherwise; so does
@@ -409,7 +426,8 @@ def _pairs(
                     continue
                 if not _calendar_fits(a, b, n):
                     continue
-                return set(origins_a | origins_b), ops is _PAIR_OPS and n == 1
+                difference = ops is _PAIR_OPS and n == 1
+                return set(origins_a | origins_b), difference, (abs(a.value), abs(b.value)) if difference else ()
     return None
 
 
@@ -502,7 +520,29 @@ def _stated_sum(claim: Quantity, backed: Sequence[tuple[Quantity, frozenset[int]
     return set()
 
 
-def _derivation(claim: Quantity, sources: Sources, backed: list, limit: int) -> tuple[set[int], bool]:
+#: At most this many counts of the prompt and prices of the outputs take part in an order total.
+MAX_COUNTS, MAX_PRICES = 3, 10
+
+
+def _order_total(claim: Quantity, sources: Sources) -> set[int]:
+    """Origins of an order's total: the prompt's counts each times a different price of the outputs,
+    summed, plus at most one more price as a fee ("2 adults and 2 kids" at $18 and $9: $54)."""
+    if claim.unit != "money":
+        return set()
+    counts = [q.value for q, o in sources.numbers if o == PROMPT and q.value == int(q.value) and 1 <= q.value <= 20][:MAX_COUNTS]
+    prices = sorted({(q.value, o) for q, o in sources.numbers if o >= 0 and q.unit == "money" and q.value > 0})[:MAX_PRICES]
+    if not counts or len(prices) < len(counts):
+        return set()
+    tol = _tolerance(claim)
+    for chosen in permutations(prices, len(counts)):
+        total = sum(n * price for n, (price, _) in zip(counts, chosen))
+        for fee, origin in [(0.0, None), *[p for p in prices if p not in chosen]]:
+            if abs(total + fee - claim.value) <= tol:
+                return {PROMPT, *(o for _, o in chosen), *([origin] if origin is not None else [])}
+    return set()
+
+
+def _derivation(claim: Quantity, sources: Sources, backed: list, limit: int) -> tuple[set[int], bool, tuple[float, ...]]:
     """One step from the sources and earlier backed claims (`_pairs`, in the claim's unit or
     restated in another), or a mean or a sum of earlier backed claims; empty origins when none."""
     pool = _operands(sources, backed, limit) + (CALENDAR if claim.digits >= 3 else [])
@@ -513,27 +553,30 @@ def _derivation(claim: Quantity, sources: Sources, backed: list, limit: int) -> 
             break
     if found:
         return found
-    return _stated_mean(claim, backed) or _stated_sum(claim, backed), False
+    return _stated_mean(claim, backed) or _stated_sum(claim, backed) or _order_total(claim, sources), False, ()
 
 
 def _number_claim(claim: Quantity, sources: Sources, backed: list, limit: int) -> Claim:
     """`claim` judged; when backed it joins `backed`, the operands of later claims. A number too
     plain to be a claim ("8°C") is only looked up directly, to serve as such an operand."""
-    origins = _direct(claim, [*sources.numbers, *sources.derived])
+    looked_up = [*sources.numbers, *sources.derived]
+    origins = _direct(claim, looked_up)
+    exact = _closest(claim, looked_up) if origins else claim.value
     if not origins and claim.unit in MINOR_UNITS:  # "15p/kWh" where the output says 0.15 a kWh
-        origins = _direct(replace(claim, value=claim.value / 100, quantum=(claim.quantum or 1.0) / 100, unit="money"),
-                          [*sources.numbers, *sources.derived])
-    if not origins and claim.unit is None and _direct(claim, sources.years):  # a year, an age: no operand
-        return Claim("number", claim.text, True, frozenset(_direct(claim, sources.years)))
+        origins = _direct(replace(claim, value=claim.value / 100, quantum=(claim.quantum or 1.0) / 100, unit="money"), looked_up)
+    if not origins and claim.unit is None and (spans := _direct(claim, sources.years)):  # a year, an age: no operand
+        if _direct(claim, [(q, o) for q, o in sources.years if q.label in ("days", "weeks")]):
+            backed.append((claim, frozenset(spans)))  # 3 nights from Dec 4 to Dec 7 are an operand: 3 x $38
+        return Claim("number", claim.text, True, frozenset(spans))
     if not origins:  # an earlier backed claim, as it is or converted ("8°C (46°F)")
         earlier = [(q, k) for k, (q, _) in enumerate(backed)]
         origins = {o for k in _direct(claim, earlier) for o in backed[k][1]}
-    derived = False
+    derived, operands = False, ()
     if not origins and claim.specific:
-        origins, derived = _derivation(claim, sources, backed, limit)
+        origins, derived, operands = _derivation(claim, sources, backed, limit)
     if origins:
-        backed.append((claim, frozenset(origins)))
-        return Claim("number", claim.text, True, frozenset(origins), derived=derived)
+        backed.append((replace(claim, value=exact), frozenset(origins)))
+        return Claim("number", claim.text, True, frozenset(origins), derived=derived, operands=operands)
     return Claim("number", claim.text)
 
 
@@ -549,6 +592,22 @@ def _clock_claim(clock: Clock, sources: Sources) -> Claim:
                 if shifted & set(clock.minutes):
                     origins |= {o, od}
     return Claim("time", clock.text, bool(origins), frozenset(origins))
+
+
+def _as_duration(claim: Claim, clock: Clock, sources: Sources, backed: list, limit: int) -> Claim:
+    """An unbacked clock time read as a duration instead, h:mm(:ss) or m:ss, backed like a number
+    (a chip time of "1:15:00" between two timestamps; a pace of "5:00 per km", 75 min over 15 km)."""
+    match = re.fullmatch(r"(\d{1,2}):(\d{2})(?::(\d{2}))?", clock.text)
+    if match is None:
+        return claim
+    a, b, c = (int(g) if g else None for g in match.groups())
+    readings = [a * 60 + b + (c or 0) / 60] + ([a + b / 60] if c is None else [])
+    for minutes in readings:
+        quantity = Quantity(minutes, "min", "duration", 1 / 60, 3, claim.text)
+        origins = _direct(quantity, [*sources.numbers, *sources.derived]) or _derivation(quantity, sources, backed, limit)[0]
+        if origins:
+            return Claim("time", claim.text, True, frozenset(origins))
+    return claim
 
 
 def _date_claim(claim: str, sources: Sources, backed: Sequence[tuple[Quantity, frozenset[int]]] = ()) -> Claim:
@@ -602,6 +661,19 @@ def _response_claims(cleaned: str) -> tuple[list[Quantity], list[Clock], list[st
     return numbers, clocks_in_text(cleaned), dates, others
 
 
+def _number_claims(numbers: list[Quantity], asserted: str, sources: Sources, backed: list, limit: int) -> list[Claim]:
+    """The number claims judged in order (each backed one an operand of the next); a one-digit
+    number is judged only when it misstates an output count (`_miscounted`)."""
+    judged = []
+    for quantity in numbers:
+        claim = _number_claim(quantity, sources, backed, limit)
+        if quantity.specific:
+            judged.append(claim)
+        elif not claim.backed and (found := _miscounted(quantity, asserted, sources, numbers)):
+            judged.append(Claim("number", quantity.text, contradicts=found[0], contradicted_origin=found[1]))
+    return judged
+
+
 def analyse_claims(evidence: EvaluationEvidence, max_operands: int = 60) -> ClaimReport:
     """Judge every specific claim of the response against the sources (see the module doc)."""
     response = text.safe_str(evidence.response)
@@ -609,15 +681,11 @@ def analyse_claims(evidence: EvaluationEvidence, max_operands: int = 60) -> Clai
     asserted = _without_questions(text.without_certainty(response))
     numbers, clocks, dates, attributions = _response_claims(asserted)
     backed: list[tuple[Quantity, frozenset[int]]] = []
-    judged = []
-    for quantity in numbers:
-        claim = _number_claim(quantity, sources, backed, max_operands)
-        if quantity.specific:
-            judged.append(claim)
-        elif not claim.backed and (found := _miscounted(quantity, asserted, sources, numbers)):
-            judged.append(Claim("number", quantity.text, contradicts=found[0], contradicted_origin=found[1]))
+    judged = _number_claims(numbers, asserted, sources, backed, max_operands)
     numbers = [q for q in numbers if q.specific]
-    judged += [_clock_claim(c, sources) for c in clocks]
+    for clock in clocks:
+        claim = _clock_claim(clock, sources)
+        judged.append(claim if claim.backed else _as_duration(claim, clock, sources, backed, max_operands))
     judged += [_date_claim(d, sources, backed) for d in dates]
     for version, _, _ in versions_in_text(response):
         origins = frozenset(o for v, o in sources.versions if v == version)
@@ -666,13 +734,15 @@ def _cited(value: float, claims: Sequence[Quantity]) -> bool:
 def _contradiction(claim: Claim, numbers: list[Quantity], clocks: list[Clock], sources: Sources, judged, response: str) -> Claim:
     """`claim` marked as contradicting a source, when it does; a number backed only as the
     difference of two sources is re-examined too: when an uncited source value of the same kind is
-    close to it, a price stated as the difference of two others is more likely a wrong price (a
-    sum is not: two parts of one whole are what an answer adds up, "general + exhibit")."""
+    close to it and one of the difference's operands, a price stated as the difference of two others
+    is more likely a wrong price (a sum is not: two parts of one whole are what an answer adds up,
+    "general + exhibit"; nor is a value apart from the operands: $20.00 saved between $39.99 and
+    $19.99 is no wrong $29.99)."""
     if (claim.backed and not claim.derived) or claim.kind == "attribution" or claim.contradicts is not None:
         return claim
     if claim.kind == "number":
         quantity = next(q for q in numbers if q.text == claim.text)
-        found = _conflicting_number(quantity, numbers, sources)
+        found = _conflicting_number(quantity, numbers, sources, claim.operands)
         if found is None and not claim.backed:
             found = _one_digit_off(quantity, numbers, sources)
     elif claim.kind == "time":
@@ -736,9 +806,13 @@ def _conflicting_date(claim: str, sources: Sources, judged: Sequence[Claim], con
     return None
 
 
-def _conflicting_number(claim: Quantity, numbers: list[Quantity], sources: Sources) -> tuple[str, int] | None:
+def _conflicting_number(
+    claim: Quantity, numbers: list[Quantity], sources: Sources, operands: Sequence[float] = ()
+) -> tuple[str, int] | None:
+    """An uncited output value of the claim's kind within a factor of two; for a claim backed as a
+    difference, only one of the difference's own operands (the value it more likely misstates)."""
     for source, origin in sources.numbers:
-        if origin < 0:
+        if origin < 0 or (operands and abs(source.value) not in operands):
             continue
         value = _comparable(claim, source)
         if value is None or not value or _cited(value, numbers):
@@ -770,7 +844,7 @@ def _one_digit_off(claim: Quantity, numbers: list[Quantity], sources: Sources) -
     """An uncited output number of three digits or more the unbacked claim misstates by one digit,
     or two neighbouring digits swapped, as written to the claim's decimals ("77.8" for 71.8)."""
     digits = _digits(claim)
-    if len(digits) < 3 or not claim.text[:1].isdigit() and not claim.text[1:2].isdigit():
+    if (len(digits) < 3 and "." not in claim.text) or len(digits) < 2 or not claim.text[:1].isdigit() and not claim.text[1:2].isdigit():
         return None
     decimals = len(claim.text.split(".", 1)[1].split()[0]) if "." in claim.text.split()[0] else 0
     for source, origin in sources.numbers:

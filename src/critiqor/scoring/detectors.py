@@ -244,6 +244,10 @@ ENVELOPE_OTHER_KEYS = frozenset(
 )
 
 
+#: Keys an API wraps its results in (`{"data": {"items": [], "total": 0}, "meta": {...}}`).
+ENVELOPE_WRAPPERS = frozenset("data result results response payload body".split())
+
+
 def _is_request_id(name: str, value: object) -> bool:
     """An envelope's own identifier (`search_id`, `request_id`, `id`): it names the query, not a result."""
     return (name == "id" or name.endswith("_id")) and isinstance(value, (str, int)) and not isinstance(value, bool)
@@ -253,7 +257,8 @@ def is_empty_result(output: object) -> bool:
     """Whether a tool output holds nothing: None, an empty list, dict or tuple, a blank string, or an
     empty envelope: a dict with an empty list (`rows`, `items`, `results`, ...), no non-empty list
     of results, its counts (`count`, `total`, `row_count`, ...) at 0 and otherwise only paging keys
-    and the identifier of the request (`id`, `search_id`, `request_id`, ...)."""
+    and the identifier of the request (`id`, `search_id`, `request_id`, ...); or such an envelope
+    wrapped in `data` (`result`, `response`, ...)."""
     if isinstance(output, str):
         return not output.strip()
     if output is None or (isinstance(output, (list, dict, tuple)) and not output):
@@ -263,7 +268,7 @@ def is_empty_result(output: object) -> bool:
     empty_list = False
     for key, value in output.items():
         name = str(key).lower()
-        if isinstance(value, (list, tuple)) and not value:
+        if (isinstance(value, (list, tuple)) and not value) or (name in ENVELOPE_WRAPPERS and is_empty_result(value)):
             empty_list = True
         elif name in ENVELOPE_COUNT_KEYS:
             if value not in (0, None) or isinstance(value, bool):
@@ -518,7 +523,8 @@ def ignored_tool_outputs(facts: RunFacts) -> list[FailureCause]:
             used += 1
         else:
             ignored.append((j, output))
-    causes = []
+    causes = [_unreported_failure(facts, j, output, state) for j, output in facts.successful_outputs()
+              if (state := failed_state(output.output)) and not _reports_failure(response, state[1])]
     for j, output in ignored:
         shown = text.leaf_text(output.output).replace("\n", " ")
         shown = shown if len(shown) <= 80 else shown[:77] + "..."
@@ -532,6 +538,31 @@ def ignored_tool_outputs(facts: RunFacts) -> list[FailureCause]:
             )
         )
     return causes
+
+
+#: Status words an output uses to say that what was asked about failed.
+FAILED_STATES = frozenset("failed declined rejected returned bounced reversed denied voided expired".split())
+
+
+def failed_state(output: object) -> tuple[str, str] | None:
+    """The first `status`/`state` field (`payment_status`, ...) of an output whose value says failed."""
+    for key, leaf in walk_output(output):
+        if re.search(r"(^|_)(status|state)$", key.lower()) and isinstance(leaf, str) and leaf.strip().lower() in FAILED_STATES:
+            return key, leaf.strip().lower()
+    return None
+
+
+def _reports_failure(response: str, state: str) -> bool:
+    return text.mentions_failure(response) or state in response.lower() or state.rstrip("ed") in response.lower()
+
+
+def _unreported_failure(facts: RunFacts, j: int, output: ToolOutput, state: tuple[str, str]) -> FailureCause:
+    return facts.cause(
+        "ignored_tool_output",
+        f"The response does not say what {output.tool} reported: {state[0]} = {state[1]!r}.",
+        facts.output_spans([j]),
+        severity="high",
+    )
 
 
 def _carried(tokens: set[str], said: set[str], min_words: int) -> bool:
@@ -633,6 +664,7 @@ _CONDITION_TEXT = re.compile(
     r"|depends?\s+on|depending\s+on|var(?:y|ies)\s+(?:by|with)|may\s+(?:change|vary)|not\s+(?:yet\s+)?confirmed)\b",
     re.IGNORECASE,
 )
+_REQUIREMENT_KEY = re.compile(r"(^|_)required$|^requires?_", re.IGNORECASE)
 _PREREQUISITE_KEY = re.compile(r"(^|_)(on_file|approved|authori[sz]ed|verified|eligible|covered|cleared)$", re.IGNORECASE)
 
 
@@ -640,15 +672,18 @@ def states_conditions(output: object) -> bool:
     """Whether a tool output makes its outcome depend on something: text stating a requirement or a
     review or a dependency ("Visits beyond 12 require prior authorization", "Availability depends on
     label delivery"), or a prerequisite flag that is false
-    (`"prior_auth_on_file": false`, `"eligible": false`)."""
+    (`"prior_auth_on_file": false`, `"eligible": false`), or a requirement flag that is true (`"rsvp_required": true`)."""
     for key, leaf in walk_output(output):
         if leaf is False and _PREREQUISITE_KEY.search(key):
+            return True
+        if leaf is True and _REQUIREMENT_KEY.search(key):  # `"rsvp_required": true`
             return True
         if isinstance(leaf, str) and _CONDITION_TEXT.search(leaf):
             return True
     return False
 
 
+_CHANCE_KEY = re.compile(r"(^|_)(prob|probability|chance)($|_)")
 _PROVISIONAL_KEY = re.compile(r"(^|_)(estimated?|projected|projection|forecast)(_|$)", re.IGNORECASE)
 _PROVISIONAL_TEXT = re.compile(r"\b(estimated?|estimates|projected|projection|approximate|preliminary|tentative)\b", re.IGNORECASE)
 #: Words of a status or state saying a request or result is not final yet ("pending_review", "in review").
@@ -657,7 +692,8 @@ PENDING_STATES = frozenset("pending processing queued submitted requested awaiti
 
 def is_provisional(output: object) -> bool:
     """Whether a tool output says its result is not final: a `confidence` of low or medium (or
-    below 0.5), a status or state with a word of `PENDING_STATES` ("pending_review"), a key naming an estimate
+    below 0.5), a chance between 5% and 95% (`"precip_prob": 0.35`), a status or state with a word of
+    `PENDING_STATES` ("pending_review"), a key naming an estimate
     (`estimated_total`, `projected_cost`, `forecast`), or text calling it one ("Estimate", "preliminary")."""
     for key, leaf in walk_output(output):
         name = key.lower()
@@ -666,6 +702,8 @@ def is_provisional(output: object) -> bool:
         if isinstance(leaf, bool):
             continue
         if name == "confidence" and (leaf in ("low", "medium", "moderate") or (isinstance(leaf, (int, float)) and leaf < 0.5)):
+            return True
+        if _CHANCE_KEY.search(name) and isinstance(leaf, (int, float)) and 0.05 <= leaf <= 0.95:  # a forecast's odds
             return True
         if name in ("status", "state") and isinstance(leaf, str) and set(re.split(r"[\W_]+", leaf.lower())) & PENDING_STATES:
             return True

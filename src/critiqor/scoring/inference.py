@@ -44,7 +44,7 @@ def _phrase_polarity(sentence: str, phrase: str) -> bool | None:
     if match is None:
         return None
     before = sentence[: match.start()].split()[-5:]
-    return _NEGATION.search(" ".join(before)) is None
+    return _NEGATION.search(" ".join([*before, match.group(0)])) is None  # "tax isn't included"
 
 
 def _state_phrase(key: str) -> str:
@@ -97,6 +97,35 @@ def _answered_against(output: Any, prompt: str, response: str) -> Iterator[str]:
     if flags and all(value != said for _, value in flags):
         key, value = flags[0]
         yield f"the response answers {'yes' if said else 'no'}, the output has {key} = {str(value).lower()}"
+
+
+#: The last word of a boolean key, and what a response says when it states that flag as true or as false.
+_FLAG_WORDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "allowed": (("allowed", "open", "permitted", "possible", "available"), ("closed", "not allowed", "not permitted")),
+    "cancelled": (("cancelled", "canceled", "called off"), ("on as planned", "still on", "going ahead", "goes ahead", "will go ahead")),
+    "canceled": (("cancelled", "canceled", "called off"), ("on as planned", "still on", "going ahead", "goes ahead", "will go ahead")),
+    "available": (("available", "open", "in stock"), ("sold out", "unavailable", "fully booked")),
+    "open": (("open",), ("closed",)),
+}
+
+
+def _flag_synonyms(output: Any, sentences: list[str]) -> Iterator[str]:
+    """A boolean (`transfers_allowed`, `cancelled`) whose state the response words otherwise, the
+    other way round: "bib transfers are open" against `transfers_allowed: false`, "on as planned"
+    against `cancelled: true`; the key's other words ("transfer") must stand in the sentence."""
+    for key, value in walk_output(output):
+        words = [w for w in re.split(r"[\W_]+", key.lower()) if w]
+        if not isinstance(value, bool) or not words or words[-1] not in _FLAG_WORDS:
+            continue
+        true_says, false_says = _FLAG_WORDS[words[-1]]
+        nouns = {w[:5] for w in words[:-1] if len(w) >= 4}
+        for sentence in sentences:
+            if nouns and not nouns <= {w[:5] for w in re.findall(r"\w+", sentence)}:
+                continue
+            claims = [p for p in (_phrase_polarity(sentence, say) for say in (false_says if value else true_says)) if p]
+            if claims:
+                yield f"the output has {key} = {str(value).lower()}, the response says otherwise"
+                break
 
 
 def _state_conflicts(output: Any, sentences: list[str]) -> Iterator[str]:
@@ -171,6 +200,7 @@ def contradictions(facts: RunFacts) -> list[FailureCause]:
     prompt, response = text.safe_str(facts.evidence.prompt), text.safe_str(facts.evidence.response)
     for j, output in facts.successful_outputs():
         found += [(conflict, j) for conflict in _answered_against(output.output, prompt, response)]
+        found += [(conflict, j) for conflict in _flag_synonyms(output.output, sentences)]
         found += [(conflict, j) for conflict in _boolean_conflicts(output.output, sentences)]
         found += [(conflict, j) for conflict in _state_conflicts(output.output, sentences)]
         found += [(conflict, j) for conflict in _denied_presence(output.output, sentences)]
@@ -249,6 +279,18 @@ def _joins_known(token: str, value: str, known: set[str]) -> bool:
     return any(a + b == token and (a in known or b in known) for a, b in zip(parts, parts[1:]))
 
 
+def _near_asked(token: str, value: str, asked: set[str]) -> list[str]:
+    """The prompt's tokens one edit or swap from an argument's token, of its kind (letters or not);
+    a token of three letters is too short ("hol" of CMP-HOL-26 is no "how"), and a plural is the
+    same word inside a longer value ("macaron" of MACARON-DOZ), not as the whole value ("request"
+    for the package "requests")."""
+    whole = token == re.sub(r"[^a-z0-9]", "", value.lower())
+    return sorted(
+        t for t in asked if near_miss(token, t) and t.isalpha() == token.isalpha() and (len(t) >= 4 or not t.isalpha())
+        and (whole or not {t, token} & {t + "s", token + "s"})
+    )
+
+
 def _arg_mismatches(facts: RunFacts, i: int, asked: set[str], known: set[str], places: set[str]) -> Iterator[str]:
     call = facts.evidence.tool_calls[i]
     for key, leaf in walk_output(call.args):
@@ -256,10 +298,9 @@ def _arg_mismatches(facts: RunFacts, i: int, asked: set[str], known: set[str], p
             continue
         value = text.safe_str(leaf)
         for token in sorted(t for t in _tokens(value) - known if not _joins_known(t, value, known)):
-            if _identifier_like(token, key):
-                near = sorted(t for t in asked if near_miss(token, t) and t.isalpha() == token.isalpha())
-                if near:
-                    yield f"{call.tool} was called with {key}={value!r} but the prompt asks about {near[0]!r}"
+            near = _near_asked(token, value, asked) if _identifier_like(token, key) else []
+            if near:
+                yield f"{call.tool} was called with {key}={value!r} but the prompt asks about {near[0]!r}"
         first = re.split(r"[,\s]+", value.strip())[0].lower() if isinstance(leaf, str) else ""
         if _names_entity(key) and len(first) >= 4 and first.isalpha() and first not in known and places:
             yield f"{call.tool} was called with {key}={value!r} but the prompt asks about {sorted(places)[0].title()!r}"
@@ -321,22 +362,68 @@ _PERSON_KEYS = frozenset(
 )
 
 
-def _other_names(facts: RunFacts, i: int, names: set[str], known: set[str]) -> Iterator[str]:
-    """A name argument of two words or more that shares a word with the prompt's proper names but
-    puts another word where the prompt has its own ("Daniela Okafor" looked up for "Daniel
-    Okafor", "Northside Studio" for "Northlight Studio"), a word nothing else in the run says."""
+#: Two capitalised words in a row: a name ("Summit Peak", "Daniel Okoro", "Northlight Studio").
+_NAME_PAIR = re.compile(r"\b([A-Z][a-z]{2,})[\s-]+([A-Z][a-z]{2,})\b")
+
+
+def _name_pairs(value: str) -> set[tuple[str, str]]:
+    folded = text.ascii_folded(value)
+    slug = re.fullmatch(r"[a-z]{3,}-[a-z]{3,}", folded.strip())  # "summit-ridge"
+    pairs = {(a.lower(), b.lower()) for a, b in _NAME_PAIR.findall(folded)}
+    return pairs | ({tuple(folded.strip().split("-"))} if slug else set())  # type: ignore[arg-type]
+
+
+def _other_names(facts: RunFacts, i: int, prompt: str, response: str) -> Iterator[str]:
+    """A call, or the name its output gives what it found, naming a two-word name of the prompt with
+    one word swapped for another that neither the prompt nor the response says ("Daniela Okafor" or
+    "Daniel Okafor" looked up for "Daniel Okoro", `summit-ridge` for "Summit Peak")."""
+    asked = _name_pairs(prompt)
+    if not asked:
+        return
+    said = {w.lower() for w in re.findall(r"[A-Za-z]+", text.ascii_folded(f"{prompt} {response}"))}
+    call, j = facts.evidence.tool_calls[i], facts.output_of_call[i]
+    looked = [text.safe_str(v) for _, v in walk_output(call.args) if isinstance(v, str)]
+    if j is not None and not facts.evidence.tool_outputs[j].error:
+        looked += _name_fields(facts.evidence.tool_outputs[j].output)
+    for value in looked:
+        for pair in _name_pairs(value) - asked:
+            for a, b in asked:
+                kept, swapped = (pair[0], pair[1]) if pair[0] == a else (pair[1], pair[0]) if pair[1] == b else (None, None)
+                if kept and swapped not in said:
+                    yield f"{call.tool} looked up {value!r} but the prompt asks about {a.title()} {b.title()}"
+                    return
+
+
+def _name_fields(output: Any) -> list[str]:
+    """The names an output gives what it found: values under `name`, `*_name`, `title` or a key naming
+    the thing (`resort`, `venue`, `studio`, ...), at any depth."""
+    return [
+        text.safe_str(v) for record in dicts_in(output) for k, v in record.items()
+        if isinstance(v, str) and (_names_entity(str(k)) or str(k).lower() in _PERSON_KEYS or str(k).lower().endswith("_name"))
+    ]
+
+
+_ADDRESS = re.compile(
+    r"\b(\d{1,6})\s+(?:([NSEW])\.?\s+)?([A-Z][a-z]+)\s+(St|Street|Ave|Avenue|Ct|Court|Rd|Road|Blvd|Dr|Drive|Ln|Lane|Way|Pl"
+    r"|Place|Ter|Terrace|Pkwy|Cir|Circle)\b\.?"
+)
+_STREET_TYPES = {"street": "st", "avenue": "ave", "court": "ct", "road": "rd", "drive": "dr", "lane": "ln", "place": "pl",
+                 "terrace": "ter", "circle": "cir"}
+
+
+def _addresses(value: str) -> set[tuple[str, str, str, str]]:
+    return {(n, (d or "").lower(), name.lower(), _STREET_TYPES.get(kind.lower(), kind.lower())) for n, d, name, kind in _ADDRESS.findall(value)}
+
+
+def _other_addresses(facts: RunFacts, i: int, prompt: str) -> Iterator[str]:
+    """A call for the prompt's house number and street name on another street type or side ("88
+    Maple Ct" for "88 Maple Ave", "220 E Broad St" for "220 W Broad St")."""
+    asked = _addresses(prompt)
     call = facts.evidence.tool_calls[i]
     for key, leaf in walk_output(call.args):
-        name = key.lower()
-        if not isinstance(leaf, str) or not (_names_entity(name) or name.rsplit("_", 1)[-1] in _PERSON_KEYS or name in _PERSON_KEYS):
-            continue
-        words = [w.lower() for w in re.findall(r"[A-Za-z]{3,}", text.ascii_folded(leaf))]
-        if len(words) < 2 or not set(words) & names:
-            continue
-        new = [w for w in words if w not in known and w not in names]
-        replaced = sorted(m for m in names - set(words) if any(w[0] == m[0] for w in new))  # a name like it
-        if replaced:
-            yield f"{call.tool} was called with {key}={leaf!r} but the prompt asks about {replaced[0].title()!r}"
+        for number, side, name, kind in _addresses(text.safe_str(leaf)) - asked:
+            if any(number == n and name == m and (kind != k or (side and d and side != d)) for n, d, m, k in asked):
+                yield f"{call.tool} was called with {key}={leaf!r}, another street than the prompt's"
 
 
 def _prompt_places(prompt: str, calls_text: str) -> set[str]:
@@ -374,7 +461,8 @@ def wrong_entities(facts: RunFacts) -> list[FailureCause]:
         found += [(what, facts.call_spans([i])) for what in _arg_mismatches(facts, i, asked, known, places)]
         found += [(what, facts.call_spans([i])) for what in _swapped_numbers(facts, i, prompt, response)]
         found += [(what, facts.call_spans([i])) for what in _coded_places(facts, i, places)]
-        found += [(what, facts.call_spans([i])) for what in _other_names(facts, i, entities.proper_names(prompt), known)]
+        found += [(what, facts.call_spans([i])) for what in _other_names(facts, i, prompt, response)]
+        found += [(what, facts.call_spans([i])) for what in _other_addresses(facts, i, prompt)]
     found += _reported_ids(facts, response)
     found += _other_states(facts, prompt) + _picked_wrong_records(facts, entities.proper_names(prompt)) + _other_days(facts, prompt)
     found += _misattributed(facts, response)
@@ -488,14 +576,15 @@ def _other_days(facts: RunFacts, prompt: str) -> list[tuple[str, tuple[str, ...]
 # --- stale data --------------------------------------------------------------------------------
 
 _CURRENT = re.compile(
-    r"\b(right\s+now|currently|current|at\s+the\s+moment|at\s+present|today|today's|now|as\s+of\s+now)\b",
+    r"\b(right\s+now|currently|current|at\s+the\s+moment|at\s+present|today|today's|now|as\s+of\s+now|so\s+far"
+    r"|this\s+week(?:'s)?|latest|up\s+to\s+date|at\s+this\s+point)\b",
     re.IGNORECASE,
 )
 _AS_OF_KEYS = re.compile(
     r"(as_?of|observed|fetched|retrieved|updated|checked|generated|snapshot|measured|issued|refreshed|last_?modified"
     r"|valuation|valued|priced|quoted|recorded|last_?(?:update|event|scan|reading|sync|run|check)"
     r"|published|finished|completed|captured|collected|polled|synced"
-    r"|(?:effective|valid)_?(?:to|until|through|thru|end)|reported"
+    r"|(?:effective|valid)_?(?:to|until|through|thru|end)|reported|cached|reviewed"
     r"|^timestamp$)",
     re.IGNORECASE,
 )

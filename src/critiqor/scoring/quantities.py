@@ -83,7 +83,7 @@ _DURATION = re.compile(r"(?<![\w.])(?P<h>\d{1,2})\s*(?:hours?|hrs?|h)\s*(?:and\s
 
 _MONEY_KEYS = re.compile(
     r"(price|amount|total|cost|fee|revenue|balance|income|aov|spend|charge|shipping|subtotal|value_usd|_usd|_eur|_gbp"
-    r"|_jpy|salary|payment|refund)"
+    r"|_jpy|salary|payment|refund|^usd$|^eur$|^gbp$|^jpy$|^cad$|^aud$)"
 )
 _KEY_UNITS: tuple[tuple[str, str], ...] = (
     ("_cents", "cents"), ("cents", "cents"), ("_c", "C"), ("celsius", "C"), ("_f", "F"), ("fahrenheit", "F"),
@@ -538,11 +538,21 @@ def _sums_of_products(records: list[dict], keys: list[str]) -> Iterator[Quantity
                 yield Quantity(sum(x * y for x, y in pairs), _key_unit(a) or _key_unit(b), f"{a}*{b}")  # type: ignore[operator]
 
 
+def _number_lists(value: Any) -> Iterator[Quantity]:
+    """The sum and the average of each list of two numbers or more under a key (`"recent_min": [52, 58, 47]`)."""
+    for record in dicts_in(value):
+        for key, items in record.items():
+            numbers = [n for n in map(_numeric, items) if n is not None] if isinstance(items, list) else []
+            if len(numbers) >= 2 and len(numbers) == len(items):
+                yield Quantity(sum(numbers), _key_unit(str(key)), str(key))
+                yield Quantity(sum(numbers) / len(numbers), _key_unit(str(key)), str(key))
+
+
 def list_aggregates(value: Any) -> list[Quantity]:
     """Values one step from the lists of an output: per numeric field (nested fields of the items
-    too, see `_flat`), the sum and the average of its items; per pair of numeric fields, the sum of
-    their products (quantity x price)."""
-    found: list[Quantity] = []
+    too, see `_flat`), the sum and the average of its items, and of a list of numbers; per pair of
+    numeric fields, the sum of their products (quantity x price)."""
+    found: list[Quantity] = list(_number_lists(value))
     for records in _records(value):
         records = [_flat(r) for r in records]
         keys = sorted({k for r in records for k, v in r.items() if _numeric(v) is not None})
