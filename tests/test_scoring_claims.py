@@ -454,3 +454,27 @@ def test_a_difference_yields_only_to_one_of_its_own_operands():
 def test_one_digit_off_counts_for_two_digits_with_a_decimal():
     report = judged("How long?", "It takes 3.5 to 7.5 months.", {"range_months": {"min": 3.5, "max": 8.5}})
     assert [c.text for c in report.contradicted] == ["7.5"]
+
+
+@pytest.mark.parametrize(
+    "prompt, response, output",
+    [
+        ("Renew for 2 years?", "$11.99/year plus the $0.18 fee each year: $24.34.", {"price_per_year_cents": 1199, "fee_per_year_cents": 18}),
+        ("6 months prepaid?", "| 6 months × $150.00 | $900.00 |\n| discount (5%) | −$45.00 |\n| fee | $20.00 |\n| total | $875.00 |",
+         {"monthly_rate": 150.0, "prepay_discount_pct": 5, "admin_fee": 20.0}),  # a total with a minus line
+        ("How old was he?", "He was 71 when he died.", {"birth": {"date": "1850-05-02"}, "death": {"date": "1921-09-14"}}),
+    ],
+)
+def test_round_six_shapes_back_numbers(prompt, response, output):
+    report = judged(prompt, response, output)
+    assert report.unsupported == [] and report.contradicted == [], report.claims
+
+
+def test_a_rank_with_a_hash_is_a_claim():
+    report = judged("Rank?", "It is #12 overall and #4 in Puzzles.", {"rank": 12})
+    assert [c.text for c in report.unsupported] == ["4"]
+
+
+def test_a_field_less_two_others_is_no_operand():
+    report = judged("Charge?", "Charge is at 91%.", {"readings": {"a": 360, "b": 120, "c": 6, "charge_pct": 81}})
+    assert [c.text for c in report.claims if not c.backed] == ["91%"]

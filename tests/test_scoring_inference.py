@@ -478,3 +478,34 @@ def test_a_required_step_or_a_forecasts_odds_make_certainty_overconfident():
     odds = evidence("Will it fly Friday?", "It is guaranteed to fly.", tool_calls=[call("fc")],
                     tool_outputs=[out("fc", {"hours": [{"precip_prob": 0.4, "wind_kph": 20}]})])
     assert "overconfident_wording" in types(odds)
+
+
+def test_a_platform_or_year_argument_other_than_the_prompts_is_a_wrong_entity():
+    platform = evidence("Crash rate on Android this week?", "On Android it is 99.1% crash-free.",
+                        tool_calls=[call("stability", {"platform": "ios"})], tool_outputs=[out("stability", {"crash_free_pct": 99.1})])
+    assert "wrong_entity" in types(platform)
+    year = evidence("Any record of Hans Berg, born 1897?", "Yes, Hans Berg sailed in 1921.",
+                    tool_calls=[call("search", {"surname": "Berg", "birth_year": 1879})], tool_outputs=[out("search", {"sailed": 1921})])
+    assert "wrong_entity" in types(year)
+
+
+def test_saying_nothing_was_found_when_the_output_lists_it_is_ignored_output():
+    output = {"count": 1, "results": [{"name": "Ida M Clarke", "age": 33, "record_id": "c1910_9"}]}
+    ev = evidence("Is Ida Clarke in the 1910 census?", "I couldn't find Ida Clarke in the 1910 census.",
+                  tool_calls=[call("census", {"name": "Ida Clarke", "year": 1910})], tool_outputs=[out("census", output)])
+    assert "ignored_tool_output" in types(ev)
+
+
+def test_a_low_confidence_running_job_or_an_uncertified_facility_make_certainty_overconfident():
+    job = evidence("Done by Monday?", "Yes, it will definitely be done.", tool_calls=[call("job")],
+                   tool_outputs=[out("job", {"status": "running", "eta_confidence": "low", "progress_pct": 60})])
+    assert "overconfident_wording" in types(job)
+    food = evidence("Safe for a nut allergy?", "Yes, it's completely safe.", tool_calls=[call("allergens")],
+                    tool_outputs=[out("allergens", {"declared_free_of": ["tree nuts"], "facility_certified_nut_free": False})])
+    assert "overconfident_wording" in types(food)
+
+
+def test_data_computed_long_ago_is_stale_when_presented_as_current():
+    ev = evidence("Our current open rate?", "Your current open rate is 41.0%.", tool_calls=[call("bench", {}, RUN_START)],
+                  tool_outputs=[out("bench", {"open_rate_pct": 41.0, "computed_at": "2026-07-31T00:00:00Z"}, ts=RUN_START + 1)])
+    assert "stale_data" in types(ev)

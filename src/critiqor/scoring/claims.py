@@ -79,6 +79,8 @@ class Sources:
     texts: list[tuple[str, int]] = field(default_factory=list)
     #: Years of dated sources and the time elapsed since them: looked up as they are, never operands.
     years: list[tuple[Quantity, int]] = field(default_factory=list)
+    #: Values two steps from the sources (a field less two others): looked up, never operands.
+    lookups: list[tuple[Quantity, int]] = field(default_factory=list)
     #: The keys each dated source stands under (`"last_fill"`): what the date is the date of.
     date_keys: dict[tuple[text.Date, int], set[str]] = field(default_factory=dict)
 
@@ -138,7 +140,8 @@ def _add_value(sources: Sources, value: Any, origin: int) -> None:
         else:
             _add_text(sources, text.safe_str(leaf), origin, key)
             _add_compact(sources, text.safe_str(leaf), origin, key)
-    sources.derived += [(q, origin) for q in [*list_aggregates(value), *record_totals(value), *record_remainders(value)]]
+    sources.derived += [(q, origin) for q in [*list_aggregates(value), *record_totals(value)]]
+    sources.lookups += [(q, origin) for q in record_remainders(value)]
     for record in dicts_in(value):  # "rush_24h_pct": a 24-hour turnaround
         for key in record:
             if re.search(r"\d", str(key)):
@@ -254,8 +257,8 @@ def gather_sources(evidence: EvaluationEvidence) -> Sources:
 
 
 def _between(dates: Sequence[tuple[text.Date, int]]) -> list[tuple[Quantity, int]]:
-    """The days and weeks between every two dated sources (the first `MAX_CLOCKS` with a year):
-    how long an approval, a delivery or a stay took."""
+    """The days, weeks and whole years between every two dated sources (the first `MAX_CLOCKS` with
+    a year): how long an approval, a delivery or a stay took, how old someone was."""
     days_of = []
     for (m, d, y), origin in [item for item in dates if item[0][2] is not None][:MAX_CLOCKS]:
         try:
@@ -268,7 +271,10 @@ def _between(dates: Sequence[tuple[text.Date, int]]) -> list[tuple[Quantity, int
             days = abs((a - b).days)
             if days:
                 origin = max(origin_a, origin_b)
-                found += [(Quantity(float(days), None, "days"), origin), (Quantity(round(days / 7, 1), None, "weeks"), origin)]
+                early, late = sorted((a, b))
+                whole = late.year - early.year - ((late.month, late.day) < (early.month, early.day))  # an age at death
+                found += [(Quantity(float(days), None, "days"), origin), (Quantity(round(days / 7, 1), None, "weeks"), origin),
+                          (Quantity(float(whole), None, "years"), origin)]
     return found
 
 
@@ -515,7 +521,7 @@ def _stated_sum(claim: Quantity, backed: Sequence[tuple[Quantity, frozenset[int]
     tol = _tolerance(claim)
     for size in range(3, len(items) + 1):
         for subset in combinations(items, size):
-            if abs(sum(q.value for q, _ in subset) - claim.value) <= tol:
+            if abs(sum(-q.value if q.negative else q.value for q, _ in subset) - claim.value) <= tol:  # "−$85.20" off
                 return {o for _, origins in subset for o in origins}
     return set()
 
@@ -525,14 +531,29 @@ MAX_COUNTS, MAX_PRICES = 3, 10
 
 
 def _order_total(claim: Quantity, sources: Sources) -> set[int]:
-    """Origins of an order's total: the prompt's counts each times a different price of the outputs,
-    summed, plus at most one more price as a fee ("2 adults and 2 kids" at $18 and $9: $54)."""
+    """Origins of an order's total: the counts of the prompt (or the arguments) each times a different
+    price of the outputs, summed, plus at most one more price as a fee ("2 adults and 2 kids" at $18
+    and $9: $54); or one count times two prices (3 years at $14.99 plus $0.20 a year: $45.57)."""
     if claim.unit != "money":
         return set()
-    counts = [q.value for q, o in sources.numbers if o == PROMPT and q.value == int(q.value) and 1 <= q.value <= 20][:MAX_COUNTS]
-    prices = sorted({(q.value, o) for q, o in sources.numbers if o >= 0 and q.unit == "money" and q.value > 0})[:MAX_PRICES]
+    counts = [q.value for q, o in sources.numbers if o in (PROMPT, ARGS) and q.value == int(q.value) and 1 <= q.value <= 20][:MAX_COUNTS]
+    prices = sorted({(q.value / (100 if q.unit == "cents" else 1), o) for q, o in sources.numbers
+                     if o >= 0 and q.unit in ("money", "cents") and q.value > 0})[:MAX_PRICES]
     if not counts or len(prices) < len(counts):
         return set()
+    found = _count_of_a_bundle(claim, counts, prices) if len(counts) == 1 else set()
+    return found or _counts_times_prices(claim, counts, prices)
+
+
+def _count_of_a_bundle(claim: Quantity, counts: list[float], prices: list[tuple[float, int]]) -> set[int]:
+    tol = _tolerance(claim)
+    for (price_a, origin_a), (price_b, origin_b) in combinations(prices, 2):
+        if abs(counts[0] * (price_a + price_b) - claim.value) <= tol:
+            return {PROMPT, origin_a, origin_b}
+    return set()
+
+
+def _counts_times_prices(claim: Quantity, counts: list[float], prices: list[tuple[float, int]]) -> set[int]:
     tol = _tolerance(claim)
     for chosen in permutations(prices, len(counts)):
         total = sum(n * price for n, (price, _) in zip(counts, chosen))
@@ -560,7 +581,7 @@ def _number_claim(claim: Quantity, sources: Sources, backed: list, limit: int) -
     """`claim` judged; when backed it joins `backed`, the operands of later claims. A number too
     plain to be a claim ("8°C") is only looked up directly, to serve as such an operand."""
     looked_up = [*sources.numbers, *sources.derived]
-    origins = _direct(claim, looked_up)
+    origins = _direct(claim, looked_up) or _direct(claim, sources.lookups)
     exact = _closest(claim, looked_up) if origins else claim.value
     if not origins and claim.unit in MINOR_UNITS:  # "15p/kWh" where the output says 0.15 a kWh
         origins = _direct(replace(claim, value=claim.value / 100, quantum=(claim.quantum or 1.0) / 100, unit="money"), looked_up)

@@ -525,6 +525,7 @@ def ignored_tool_outputs(facts: RunFacts) -> list[FailureCause]:
             ignored.append((j, output))
     causes = [_unreported_failure(facts, j, output, state) for j, output in facts.successful_outputs()
               if (state := failed_state(output.output)) and not _reports_failure(response, state[1])]
+    causes += _denied_results(facts, response)
     for j, output in ignored:
         shown = text.leaf_text(output.output).replace("\n", " ")
         shown = shown if len(shown) <= 80 else shown[:77] + "..."
@@ -550,6 +551,36 @@ def failed_state(output: object) -> tuple[str, str] | None:
         if re.search(r"(^|_)(status|state)$", key.lower()) and isinstance(leaf, str) and leaf.strip().lower() in FAILED_STATES:
             return key, leaf.strip().lower()
     return None
+
+
+def _denied_results(facts: RunFacts, response: str) -> list[FailureCause]:
+    """The response says nothing was found ("I couldn't find Walter Pruitt") while an output holds
+    records naming what the prompt asks about (`{"results": [{"name": "Walter H Pruitt", ...}]}`)."""
+    if not text.mentions_nothing(response):
+        return []
+    asked = {w.lower() for w in re.findall(r"\b[A-Z][a-z]{2,}\b", text.safe_str(facts.evidence.prompt)[1:])}
+    causes = []
+    for j, output in facts.successful_outputs():
+        named = {w.lower() for record in _result_records(output.output) for v in record.values() if isinstance(v, str)
+                 for w in re.findall(r"[A-Za-z]{3,}", v)}
+        if named & asked:
+            causes.append(facts.cause(
+                "ignored_tool_output",
+                f"The response says nothing was found, but {output.tool} returned records of {sorted(named & asked)[0].title()!r}.",
+                facts.output_spans([j]), severity="high",
+            ))
+    return causes
+
+
+def _result_records(output: object) -> list[dict]:
+    """The records of an output's result lists (`results`, `items`, `records`, `data`, `rows` of dicts)."""
+    if not isinstance(output, dict):
+        return []
+    return [r for key, value in output.items() if str(key).lower() in RESULT_LISTS and isinstance(value, list)
+            for r in value if isinstance(r, dict)]
+
+
+RESULT_LISTS = frozenset("results items records data rows matches hits entries".split())
 
 
 def _reports_failure(response: str, state: str) -> bool:
@@ -661,11 +692,12 @@ def weak_evidence_reasons(facts: RunFacts) -> list[str]:
 _CONDITION_TEXT = re.compile(
     r"\b(requires?|required|subject\s+to|reviewed|under\s+review|unless|conditional(?:ly)?|not\s+guaranteed"
     r"|at\s+the\s+discretion|pending\s+approval|must\s+be\s+(?:approved|authori[sz]ed|verified)"
-    r"|depends?\s+on|depending\s+on|var(?:y|ies)\s+(?:by|with)|may\s+(?:change|vary)|not\s+(?:yet\s+)?confirmed)\b",
+    r"|depends?\s+on|depending\s+on|var(?:y|ies)\s+(?:by|with)|may\s+(?:change|vary)|not\s+(?:yet\s+)?confirmed"
+    r"|monitor|approaching|borderline|marginal|caution)\b",
     re.IGNORECASE,
 )
 _REQUIREMENT_KEY = re.compile(r"(^|_)required$|^requires?_", re.IGNORECASE)
-_PREREQUISITE_KEY = re.compile(r"(^|_)(on_file|approved|authori[sz]ed|verified|eligible|covered|cleared)$", re.IGNORECASE)
+_PREREQUISITE_KEY = re.compile(r"(^|_)(on_file|approved|authori[sz]ed|verified|eligible|covered|cleared|certified)(_|$)", re.IGNORECASE)
 
 
 def states_conditions(output: object) -> bool:
@@ -687,7 +719,9 @@ _CHANCE_KEY = re.compile(r"(^|_)(prob|probability|chance)($|_)")
 _PROVISIONAL_KEY = re.compile(r"(^|_)(estimated?|projected|projection|forecast)(_|$)", re.IGNORECASE)
 _PROVISIONAL_TEXT = re.compile(r"\b(estimated?|estimates|projected|projection|approximate|preliminary|tentative)\b", re.IGNORECASE)
 #: Words of a status or state saying a request or result is not final yet ("pending_review", "in review").
-PENDING_STATES = frozenset("pending processing queued submitted requested awaiting review tentative provisional draft".split())
+PENDING_STATES = frozenset(
+    "pending processing queued submitted requested awaiting review tentative provisional draft running in_progress".split()
+)
 
 
 def is_provisional(output: object) -> bool:
@@ -701,7 +735,7 @@ def is_provisional(output: object) -> bool:
             return True
         if isinstance(leaf, bool):
             continue
-        if name == "confidence" and (leaf in ("low", "medium", "moderate") or (isinstance(leaf, (int, float)) and leaf < 0.5)):
+        if (name == "confidence" or name.endswith("_confidence")) and (leaf in ("low", "medium", "moderate") or (isinstance(leaf, (int, float)) and leaf < 0.5)):
             return True
         if _CHANCE_KEY.search(name) and isinstance(leaf, (int, float)) and 0.05 <= leaf <= 0.95:  # a forecast's odds
             return True

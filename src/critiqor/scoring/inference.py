@@ -426,6 +426,38 @@ def _other_addresses(facts: RunFacts, i: int, prompt: str) -> Iterator[str]:
                 yield f"{call.tool} was called with {key}={leaf!r}, another street than the prompt's"
 
 
+#: Values that exclude each other: an argument with one while the prompt names another is about
+#: something else (`platform: "android"` for "on iOS").
+ALTERNATIVES: tuple[frozenset[str], ...] = tuple(frozenset(group.split()) for group in (
+    "ios android web windows macos linux",
+    "economy premium_economy business first",
+    "monthly annual yearly weekly daily",
+    "buy sell",
+    "credit debit",
+    "standard express overnight",
+    "pickup delivery",
+    "morning afternoon evening",
+    "inbound outbound",
+))
+_YEAR_KEY = re.compile(r"(^|_)year($|_)", re.IGNORECASE)
+
+
+def _other_alternatives(facts: RunFacts, i: int, prompt: str, response: str) -> Iterator[str]:
+    """A call whose argument is one of a set of exclusive values (a platform, a cabin, a billing
+    period, ...) while the prompt names another of that set and not this one; or a year argument
+    (`birth_year`) none of the prompt's years, when the prompt gives years (1892 for "born 1902")."""
+    call = facts.evidence.tool_calls[i]
+    words = {w.lower() for w in re.findall(r"[A-Za-z_]+", prompt)}
+    years = set(re.findall(r"\b(1[0-9]{3}|20[0-9]{2})\b", prompt))
+    for key, leaf in walk_output(call.args):
+        value = str(leaf).strip().lower() if isinstance(leaf, (str, int)) and not isinstance(leaf, bool) else ""
+        for group in ALTERNATIVES:
+            if value in group and value not in words and (group - {value}) & words:
+                yield f"{call.tool} was called with {key}={leaf!r} but the prompt asks about {sorted((group - {value}) & words)[0]!r}"
+        if _YEAR_KEY.search(key) and re.fullmatch(r"1[0-9]{3}|20[0-9]{2}", value) and years and value not in years and value not in response:
+            yield f"{call.tool} was called with {key}={leaf!r} but the prompt gives {sorted(years)[0]!r}"
+
+
 def _prompt_places(prompt: str, calls_text: str) -> set[str]:
     named = {w.lower() for w in _CAPITALISED.findall(prompt)} - _NOT_PLACES
     return {w for w in named if w not in calls_text}
@@ -463,6 +495,7 @@ def wrong_entities(facts: RunFacts) -> list[FailureCause]:
         found += [(what, facts.call_spans([i])) for what in _coded_places(facts, i, places)]
         found += [(what, facts.call_spans([i])) for what in _other_names(facts, i, prompt, response)]
         found += [(what, facts.call_spans([i])) for what in _other_addresses(facts, i, prompt)]
+        found += [(what, facts.call_spans([i])) for what in _other_alternatives(facts, i, prompt, response)]
     found += _reported_ids(facts, response)
     found += _other_states(facts, prompt) + _picked_wrong_records(facts, entities.proper_names(prompt)) + _other_days(facts, prompt)
     found += _misattributed(facts, response)
@@ -584,7 +617,7 @@ _AS_OF_KEYS = re.compile(
     r"(as_?of|observed|fetched|retrieved|updated|checked|generated|snapshot|measured|issued|refreshed|last_?modified"
     r"|valuation|valued|priced|quoted|recorded|last_?(?:update|event|scan|reading|sync|run|check)"
     r"|published|finished|completed|captured|collected|polled|synced"
-    r"|(?:effective|valid)_?(?:to|until|through|thru|end)|reported|cached|reviewed"
+    r"|(?:effective|valid)_?(?:to|until|through|thru|end)|reported|cached|reviewed|computed|calculated|compiled"
     r"|^timestamp$)",
     re.IGNORECASE,
 )

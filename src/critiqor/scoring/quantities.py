@@ -178,6 +178,7 @@ class Quantity:
     start: int = -1
     end: int = -1
     specific: bool = True
+    negative: bool = False  # written with a minus before it ("−$85.20" off a total)
 
 
 @dataclass(frozen=True)
@@ -262,14 +263,22 @@ def _ranges_share_units(text: str, found: list[Quantity]) -> list[Quantity]:
     return found
 
 
+def _rounding(number: str, decimals: str, unit: str | None) -> float:
+    """The step a number was written to: its last decimal, or, for an integer, its trailing zeros
+    past its first two digits ("14,000" may be 13,960 rounded to thousands); a multiplier is exact
+    (1.5x is no "2x")."""
+    if decimals:
+        return 10.0 ** -(len(decimals) - 1)
+    if unit == "x":
+        return 0.1
+    zeros = len(number) - len(number.rstrip("0")) if len(number.rstrip("0")) >= 1 else 0
+    return 10.0 ** min(zeros, max(0, len(number) - 2))
+
+
 def _quantity(match: re.Match, label: str, unit: str | None) -> Quantity:
     number, decimals = match.group("num").replace(",", ""), (match.group("dec") or "")
     value = float(number + decimals)
-    # "14,000" may be 13,960 rounded to thousands: an integer's trailing zeros are its rounding
-    zeros = len(number) - len(number.rstrip("0")) if len(number.rstrip("0")) >= 1 else 0
-    quantum = 10.0 ** -(len(decimals) - 1) if decimals else 10.0 ** min(zeros, max(0, len(number) - 2))
-    if _unit_of_words(match.group("unit")) == "x" and not decimals:
-        quantum = 0.1  # a multiplier is exact: 1.5x is no "2x"
+    quantum = _rounding(number, decimals, _unit_of_words(match.group("unit")))
     magnitude = match.group("mag")
     if magnitude:
         scale = _MAGNITUDES.get(magnitude.lower(), 1.0)
@@ -281,9 +290,11 @@ def _quantity(match: re.Match, label: str, unit: str | None) -> Quantity:
     end = match.start("label") if after else match.end()
     before = " ".join(_LABEL_WORD.findall(match.string[max(0, match.start() - 40) : match.start()])[-2:])
     named = " ".join(w for w in (after, before) if w) if not label else label
+    before_number = match.string[max(0, match.start() - 2) : match.start()]
+    ranked = before_number.endswith("#")  # "#3 in the collection": a rank is a claim
     return Quantity(
         value, found_unit or unit, named.lower(), quantum, digits, match.string[match.start() : end].strip(),
-        match.start(), end, specific,
+        match.start(), end, specific or ranked, bool(re.search(r"(^|\s)[-\u2212]\s?$", before_number)),
     )
 
 
