@@ -478,3 +478,29 @@ def test_a_rank_with_a_hash_is_a_claim():
 def test_a_field_less_two_others_is_no_operand():
     report = judged("Charge?", "Charge is at 91%.", {"readings": {"a": 360, "b": 120, "c": 6, "charge_pct": 81}})
     assert [c.text for c in report.claims if not c.backed] == ["91%"]
+
+
+@pytest.mark.parametrize(
+    "prompt, response, output",
+    [
+        ("Launch temperature in F?", "About 41°F at launch.", {"temp_c_at_launch": 5}),  # a temperature key
+        ("Hole 3 in meters?", "It plays 400 yards, about 366 m.", {"yards": 400}),  # yards
+        ("How many are ready?", "3 of the 4 are ready (75%).", {"items": [{"status": "ready"}, {"status": "ready"},
+                                                                      {"status": "late"}, {"status": "ready"}]}),
+        ("Our 2 boilers serviced quarterly?", "2 boilers x $95 x 4 visits = $760 a year.", {"per_visit_usd": 95, "visits_per_year": 4}),
+    ],
+)
+def test_round_seven_shapes_back_numbers(prompt, response, output):
+    report = judged(prompt, response, output)
+    assert report.unsupported == [] and report.contradicted == [], report.claims
+
+
+def test_a_count_of_records_is_an_operand_of_a_share_only():
+    items = {"items": [{"status": "ready"}, {"status": "ready"}, {"status": "late"}]}
+    report = judged("Status?", "We have 14.5 hours left.", {**items, "hours": 12.5})  # 12.5 + 2 ready is no claim
+    assert [c.text for c in report.claims if not c.backed] == ["14.5 hours"]
+
+
+def test_a_count_word_in_the_key_need_not_stand_around_the_number():
+    report = judged("Do you have it?", "Yes, we have 3 on hand.", {"qty_on_hand": 2, "price_usd": 12.0})
+    assert [c.text for c in report.contradicted] == ["3"]

@@ -509,3 +509,37 @@ def test_data_computed_long_ago_is_stale_when_presented_as_current():
     ev = evidence("Our current open rate?", "Your current open rate is 41.0%.", tool_calls=[call("bench", {}, RUN_START)],
                   tool_outputs=[out("bench", {"open_rate_pct": 41.0, "computed_at": "2026-07-31T00:00:00Z"}, ts=RUN_START + 1)])
     assert "stale_data" in types(ev)
+
+
+def test_an_http_status_is_a_failure_but_a_bowling_series_is_not():
+    from critiqor.scoring import text
+
+    assert text.mentions_failure("The server returned a 503.") and not text.mentions_failure("That's a 566 series.")
+
+
+def test_a_records_own_flag_stated_the_other_way_is_a_contradiction():
+    parts = {"parts": [{"part": "titanium heater", "reserved": False}, {"part": "carbon media", "reserved": True}]}
+    wrong = evidence("Is the heater coming?", "Yes, the titanium heater is reserved for tomorrow.", tool_calls=[call("visit")],
+                     tool_outputs=[out("visit", parts)])
+    assert "contradiction" in types(wrong)
+    both = evidence("Anything reserved?", "The carbon media is reserved.", tool_calls=[call("visit")], tool_outputs=[out("visit", parts)])
+    assert "contradiction" not in types(both)
+
+
+def test_data_published_long_ago_is_stale_however_freshly_fetched():
+    ev = evidence("What's in this week's box?", "This week's box has peaches and corn.", tool_calls=[call("box", {}, RUN_START)],
+                  tool_outputs=[out("box", {"items": ["peaches", "corn"], "published": "2026-09-01",
+                                            "fetched_at": "2026-11-24T08:00:00Z"}, ts=RUN_START + 1)])
+    assert "stale_data" in types(ev)
+
+
+def test_a_province_is_another_state_than_the_prompts():
+    ev = evidence("Do you serve Vancouver, WA?", "Yes, Vancouver is in our area.",
+                  tool_calls=[call("area", {"city": "Vancouver", "region": "BC"})], tool_outputs=[out("area", {"in_area": True})])
+    assert "wrong_entity" in types(ev)
+
+
+def test_a_good_news_answer_against_a_capability_flag_is_a_contradiction():
+    ev = evidence("Can I pick up the paint today?", "Good news: you can pick it up today.", tool_calls=[call("stock")],
+                  tool_outputs=[out("stock", {"available_for_pickup": False, "on_hand": 2})])
+    assert "contradiction" in types(ev)

@@ -32,6 +32,7 @@ from critiqor.scoring.quantities import (
     dicts_in,
     record_remainders,
     record_totals,
+    value_counts,
     unit_of_key,
     versions_in_text,
     compact_clock,
@@ -81,6 +82,8 @@ class Sources:
     years: list[tuple[Quantity, int]] = field(default_factory=list)
     #: Values two steps from the sources (a field less two others): looked up, never operands.
     lookups: list[tuple[Quantity, int]] = field(default_factory=list)
+    #: How many records of a list hold each value: operands of a share only (4 of 6 ready: 67%).
+    counts: list[tuple[Quantity, int]] = field(default_factory=list)
     #: The keys each dated source stands under (`"last_fill"`): what the date is the date of.
     date_keys: dict[tuple[text.Date, int], set[str]] = field(default_factory=dict)
 
@@ -142,6 +145,7 @@ def _add_value(sources: Sources, value: Any, origin: int) -> None:
             _add_compact(sources, text.safe_str(leaf), origin, key)
     sources.derived += [(q, origin) for q in [*list_aggregates(value), *record_totals(value)]]
     sources.lookups += [(q, origin) for q in record_remainders(value)]
+    sources.counts += [(q, origin) for q in value_counts(value)]
     for record in dicts_in(value):  # "rush_24h_pct": a 24-hour turnaround
         for key in record:
             if re.search(r"\d", str(key)):
@@ -563,10 +567,39 @@ def _counts_times_prices(claim: Quantity, counts: list[float], prices: list[tupl
     return set()
 
 
+#: At most this many numbers of one output take part in a product of three.
+MAX_FACTORS = 8
+
+
+def _triple_product(claim: Quantity, sources: Sources) -> set[int]:
+    """Origins of three numbers, the prompt's or the arguments' counts and an output's, whose
+    product the claim is (3 pianos x $120 x 4 visits a year: $1,440; 4 bottles x 5 gal x 2
+    deliveries: 40 gal), its unit by the same rules as a product of two; claims of two significant
+    digits or more, over the first `MAX_FACTORS` numbers of each output."""
+    if claim.digits < 2:
+        return set()
+    by_origin: dict[int, list[Quantity]] = {}
+    for q, o in sources.numbers:
+        if q.unit != DATE_PART and q.value > 0 and len(by_origin.setdefault(o, [])) < MAX_FACTORS:
+            by_origin[o].append(q)
+    counts = [(q, o) for o in (PROMPT, ARGS) for q in by_origin.get(o, []) if q.value == int(q.value) and q.value <= 100]
+    tol = _tolerance(claim)
+    for origin, numbers in by_origin.items():
+        if origin < 0:
+            continue
+        for count, count_origin in counts:
+            for a, b in combinations(numbers, 2):
+                unit = _product_unit(_product_unit(a.unit, b.unit) or None, count.unit)
+                if abs(count.value * a.value * b.value - claim.value) <= tol and unit is not False and unit == claim.unit:
+                    return {origin, count_origin}
+    return set()
+
+
 def _derivation(claim: Quantity, sources: Sources, backed: list, limit: int) -> tuple[set[int], bool, tuple[float, ...]]:
     """One step from the sources and earlier backed claims (`_pairs`, in the claim's unit or
     restated in another), or a mean or a sum of earlier backed claims; empty origins when none."""
     pool = _operands(sources, backed, limit) + (CALENDAR if claim.digits >= 3 else [])
+    pool += [(q, frozenset({o})) for q, o in sources.counts] if claim.unit == "%" else []
     pool.sort(key=lambda item: not any(o >= 0 for o in item[1]))  # a tool output's values first
     found = _pairs(claim, pool)
     for form in [] if found else _in_other_units(claim):
@@ -574,7 +607,8 @@ def _derivation(claim: Quantity, sources: Sources, backed: list, limit: int) -> 
             break
     if found:
         return found
-    return _stated_mean(claim, backed) or _stated_sum(claim, backed) or _order_total(claim, sources), False, ()
+    found = _stated_mean(claim, backed) or _stated_sum(claim, backed) or _order_total(claim, sources)
+    return found or _triple_product(claim, sources), False, ()
 
 
 def _number_claim(claim: Quantity, sources: Sources, backed: list, limit: int) -> Claim:
@@ -763,7 +797,7 @@ def _contradiction(claim: Claim, numbers: list[Quantity], clocks: list[Clock], s
         return claim
     if claim.kind == "number":
         quantity = next(q for q in numbers if q.text == claim.text)
-        found = _conflicting_number(quantity, numbers, sources, claim.operands)
+        found = _conflicting_number(quantity, numbers, sources, claim.operands, claim.derived)
         if found is None and not claim.backed:
             found = _one_digit_off(quantity, numbers, sources)
     elif claim.kind == "time":
@@ -828,12 +862,14 @@ def _conflicting_date(claim: str, sources: Sources, judged: Sequence[Claim], con
 
 
 def _conflicting_number(
-    claim: Quantity, numbers: list[Quantity], sources: Sources, operands: Sequence[float] = ()
+    claim: Quantity, numbers: list[Quantity], sources: Sources, operands: Sequence[float] = (), derived: bool = False
 ) -> tuple[str, int] | None:
     """An uncited output value of the claim's kind within a factor of two; for a claim backed as a
-    difference, only one of the difference's own operands (the value it more likely misstates)."""
+    difference, one of the difference's own operands (the value it more likely misstates) or a
+    value under the claim's own label (a "balance" of 6.5 days against `balance` 5.5)."""
     for source, origin in sources.numbers:
-        if origin < 0 or (operands and abs(source.value) not in operands):
+        same_label = bool(_words(claim.label) & _words(source.label))
+        if origin < 0 or (derived and not same_label and abs(source.value) not in operands):
             continue
         value = _comparable(claim, source)
         if value is None or not value or _cited(value, numbers):
@@ -843,14 +879,19 @@ def _conflicting_number(
     return None
 
 
+_COUNT_WORDS = frozenset("qty quantity num number count total".split())
+
+
 def _miscounted(claim: Quantity, response: str, sources: Sources, numbers: list[Quantity]) -> tuple[str, int] | None:
     """An output count a one-digit number of the response misstates: the words of the count's key,
-    two or more, all stand around the number ("2 refills remaining" against `"refills_remaining": 1`),
+    two or more, all stand around the number but words that only say it is a count ("2 refills
+    remaining" against `"refills_remaining": 1`, "3 on hand" against `"qty_on_hand": 2`),
     and the response cites the output's value nowhere. One digit alone is no claim otherwise."""
     around = _words(response[max(0, claim.start - 30) : claim.end + 30])
     for source, origin in sources.numbers:
         about = _words(source.label)
-        if origin < 0 or len(about) < 2 or not about <= around or source.value == claim.value:
+        named = about - _COUNT_WORDS  # `qty_on_hand`: "3 on hand"
+        if origin < 0 or len(about) < 2 or not named or not named <= around or source.value == claim.value:
             continue
         if not any(abs(q.value - source.value) <= _tolerance(q) for q in numbers):
             return f"{source.label} {source.value:g}", origin

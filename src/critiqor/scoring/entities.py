@@ -15,7 +15,7 @@ from critiqor.scoring.quantities import walk_output
 
 __all__ = [
     "US_STATES", "qualifier_states", "argument_states", "proper_names", "picked_records", "misattributed_ids",
-    "relative_day", "days_meant",
+    "relative_day", "days_meant", "own_words", "lists_of_records",
 ]
 
 #: US states and DC: name -> USPS code.
@@ -31,6 +31,13 @@ US_STATES: dict[str, str] = {
     "tennessee": "TN", "texas": "TX", "utah": "UT", "vermont": "VT", "virginia": "VA", "washington": "WA",
     "west virginia": "WV", "wisconsin": "WI", "wyoming": "WY",
 }
+#: Canadian provinces and territories: name -> code; a place in one is in no US state.
+PROVINCES: dict[str, str] = {
+    "alberta": "AB", "british columbia": "BC", "manitoba": "MB", "new brunswick": "NB", "newfoundland and labrador": "NL",
+    "nova scotia": "NS", "ontario": "ON", "prince edward island": "PE", "quebec": "QC", "saskatchewan": "SK",
+    "northwest territories": "NT", "nunavut": "NU", "yukon": "YT",
+}
+US_STATES = {**US_STATES, **PROVINCES}
 _CODES = frozenset(US_STATES.values())
 _NAMES = "|".join(sorted(US_STATES, key=len, reverse=True))
 #: A state as a place's qualifier: after a comma or in brackets ("Portland, Maine", "Austin, TX",
@@ -142,15 +149,23 @@ _ID_FIELD = re.compile(r"(^|_)(id|no|num|number|code|ref|sku)$", re.IGNORECASE)
 
 def _own_words(records: list[dict]) -> list[tuple[str, set[str]]]:
     """(id, words only this record's text fields use) for each record of a list with an id field."""
+    ids = [next((str(v) for k, v in r.items() if _ID_FIELD.search(str(k)) and isinstance(v, (str, int))), None) for r in records]
+    return [(ident, words) for ident, words in zip(ids, own_words(records)) if ident]
+
+
+def own_words(records: list[dict], with_ids: bool = False) -> list[set[str]]:
+    """Per record of a list, the words (no numbers) of its text fields that no other record's use;
+    id fields left out unless `with_ids`."""
     texts = [
-        (next((str(v) for k, v in r.items() if _ID_FIELD.search(str(k)) and isinstance(v, (str, int))), None),
-         {w for k, v in r.items() if isinstance(v, str) and not _ID_FIELD.search(str(k)) for w in _words(v) if not w.isdigit()})
+        {w for k, v in r.items() if isinstance(v, str) and (with_ids or not _ID_FIELD.search(str(k))) for w in _words(v) if not w.isdigit()}
         for r in records
     ]
-    return [
-        (ident, words - {w for other, (_, ws) in enumerate(texts) if other != k for w in ws})
-        for k, (ident, words) in enumerate(texts) if ident
-    ]
+    return [words - {w for other, ws in enumerate(texts) if other != k for w in ws} for k, words in enumerate(texts)]
+
+
+def lists_of_records(value: Any) -> Iterator[list[dict]]:
+    """Every list of two or more records (dicts) in an output."""
+    return _lists_of_records(value)
 
 
 def misattributed_ids(output: Any, sentences: Iterable[str]) -> Iterator[tuple[str, str]]:

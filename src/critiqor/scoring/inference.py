@@ -74,12 +74,16 @@ def _boolean_conflicts(output: Any, sentences: list[str]) -> Iterator[str]:
 
 
 _YES_NO_QUESTION = re.compile(r"^\W*(?:(?:hi|hey|ok|okay|so)\W+)?(can|could|is|are|was|were|will|would|does|do|did|has|have|should)\b", re.I)
-_OPENS_YES = re.compile(r"^\W*(yes|yep|yeah|sure|absolutely|of course|you can|you're all set|you are all set)\b", re.I)
+_OPENS_YES = re.compile(r"^\W*(yes|yep|yeah|sure|absolutely|of course|you can|you're all set|you are all set|good news)\b", re.I)
 _OPENS_NO = re.compile(r"^\W*(no|nope|unfortunately|not yet)\b", re.I)
 
 
 def _stems(value: str) -> set[str]:
-    return {w[:5] for w in re.split(r"[\W_]+", value.lower()) if len(w) >= 4}
+    return {w[:4] for w in re.split(r"[\W_]+", value.lower()) if len(w) >= 4}
+
+
+#: First words of a boolean key that say what can be done (`available_for_pickup`, `accepts_fine_line`).
+_CAPABILITY_WORDS = frozenset("available accepts allows allowed supports can eligible open in offers".split())
 
 
 def _answered_against(output: Any, prompt: str, response: str) -> Iterator[str]:
@@ -93,7 +97,8 @@ def _answered_against(output: Any, prompt: str, response: str) -> Iterator[str]:
     if said is None:
         return
     asked = _stems(prompt)
-    flags = [(key, value) for key, value in walk_output(output) if isinstance(value, bool) and _stems(key) and _stems(key) <= asked]
+    flags = [(key, value) for key, value in walk_output(output) if isinstance(value, bool) and _stems(key)
+             and (_stems(key) <= asked or (key.lower().split("_")[0] in _CAPABILITY_WORDS and _stems(key) & asked))]
     if flags and all(value != said for _, value in flags):
         key, value = flags[0]
         yield f"the response answers {'yes' if said else 'no'}, the output has {key} = {str(value).lower()}"
@@ -106,17 +111,44 @@ _FLAG_WORDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "canceled": (("cancelled", "canceled", "called off"), ("on as planned", "still on", "going ahead", "goes ahead", "will go ahead")),
     "available": (("available", "open", "in stock"), ("sold out", "unavailable", "fully booked")),
     "open": (("open",), ("closed",)),
+    "full": (("full", "sold out", "no space", "no spots"), ("has space", "still has space", "spots left", "space left",
+                                                          "room left", "still available", "has openings")),
+    "reserved": (("reserved", "set aside", "on hold"), ("not reserved",)),
 }
+
+
+def _record_flags(output: Any, sentences: list[str]) -> Iterator[str]:
+    """A boolean that differs between the records of a list (`reserved` true for one part, false for
+    another), stated the other way in a sentence naming one record by a word only it has ("the 300W
+    heater is reserved" against that part's `"reserved": false`)."""
+    for records in entities.lists_of_records(output):
+        own = entities.own_words(records, with_ids=False)
+        for k, record in enumerate(records):
+            for key, value in record.items():
+                phrase = _state_phrase(str(key))
+                if not isinstance(value, bool) or len(phrase) < 4:
+                    continue
+                for sentence in sentences:
+                    named = [m for m, words in enumerate(own) if words & set(re.findall(r"\w+", sentence))]
+                    if named != [k]:  # a sentence naming two records ("beat the Bucks at home") says nothing of one
+                        continue
+                    said = _phrase_polarity(sentence, phrase)
+                    if said is not None and said != value:
+                        yield f"the output has {key} = {str(value).lower()} for {sorted(own[k])[0]!r}, the response says otherwise"
 
 
 def _flag_synonyms(output: Any, sentences: list[str]) -> Iterator[str]:
     """A boolean (`transfers_allowed`, `cancelled`) whose state the response words otherwise, the
     other way round: "bib transfers are open" against `transfers_allowed: false`, "on as planned"
     against `cancelled: true`; the key's other words ("transfer") must stand in the sentence."""
+    held: dict[str, set[bool]] = {}
+    for key, value in walk_output(output):
+        if isinstance(value, bool):
+            held.setdefault(key, set()).add(value)
     for key, value in walk_output(output):
         words = [w for w in re.split(r"[\W_]+", key.lower()) if w]
-        if not isinstance(value, bool) or not words or words[-1] not in _FLAG_WORDS:
-            continue
+        if not isinstance(value, bool) or not words or words[-1] not in _FLAG_WORDS or len(held[key]) > 1:
+            continue  # a flag true for one record and false for another: `_record_flags` tells them apart
         true_says, false_says = _FLAG_WORDS[words[-1]]
         nouns = {w[:5] for w in words[:-1] if len(w) >= 4}
         for sentence in sentences:
@@ -201,6 +233,7 @@ def contradictions(facts: RunFacts) -> list[FailureCause]:
     for j, output in facts.successful_outputs():
         found += [(conflict, j) for conflict in _answered_against(output.output, prompt, response)]
         found += [(conflict, j) for conflict in _flag_synonyms(output.output, sentences)]
+        found += [(conflict, j) for conflict in _record_flags(output.output, sentences)]
         found += [(conflict, j) for conflict in _boolean_conflicts(output.output, sentences)]
         found += [(conflict, j) for conflict in _state_conflicts(output.output, sentences)]
         found += [(conflict, j) for conflict in _denied_presence(output.output, sentences)]
@@ -218,7 +251,7 @@ def contradictions(facts: RunFacts) -> list[FailureCause]:
 # --- wrong entity ------------------------------------------------------------------------------
 
 _ENTITY_KEYS = re.compile(r"(^|_)(id|ids|sku|symbol|ticker|package|flight|order|ref|code|number|account|customer)$|_id$")
-_PLACE_KEYS = frozenset("location city destination origin place region town".split())
+_PLACE_KEYS = frozenset("location city destination origin place region town island neighborhood district county resort".split())
 #: Keys naming who or what a call is about; with the place keys, checked against the prompt's names.
 _NAME_KEYS = frozenset(
     "name team club player athlete company organization person doctor provider product brand airline hotel vendor".split()
@@ -386,6 +419,9 @@ def _other_names(facts: RunFacts, i: int, prompt: str, response: str) -> Iterato
     if j is not None and not facts.evidence.tool_outputs[j].error:
         looked += _name_fields(facts.evidence.tool_outputs[j].output)
     for value in looked:
+        words = {w.lower() for w in re.findall(r"[A-Za-z]+", text.ascii_folded(value))}
+        if any({a, b} <= words for a, b in asked):  # "Echo Karaoke Shibuya" is "Echo Shibuya"
+            continue
         for pair in _name_pairs(value) - asked:
             for a, b in asked:
                 kept, swapped = (pair[0], pair[1]) if pair[0] == a else (pair[1], pair[0]) if pair[1] == b else (None, None)
@@ -617,7 +653,7 @@ _AS_OF_KEYS = re.compile(
     r"(as_?of|observed|fetched|retrieved|updated|checked|generated|snapshot|measured|issued|refreshed|last_?modified"
     r"|valuation|valued|priced|quoted|recorded|last_?(?:update|event|scan|reading|sync|run|check)"
     r"|published|finished|completed|captured|collected|polled|synced"
-    r"|(?:effective|valid)_?(?:to|until|through|thru|end)|reported|cached|reviewed|computed|calculated|compiled"
+    r"|(?:effective|valid)_?(?:to|until|through|thru|end)|reported|cached|reviewed|computed|calculated|compiled|sampled"
     r"|^timestamp$)",
     re.IGNORECASE,
 )
@@ -625,25 +661,30 @@ _ISO = re.compile(r"^(\d{4})-(\d{2})-(\d{2})")
 
 
 def _as_of(output: Any) -> datetime | None:
-    """The newest date an output says its data is from (`as_of`, `observed_at`, `fetched_at`,
-    `updated_at`, `snapshot_date`, `valuation_date`, `priced_at`, `recorded_at`, `last_update`,
-    `published`, `finished_at`, `captured_at`, the end of its validity `effective_to`, ...,
-    or a top-level `date`), None when it says none; an `effective_date` says since when a rule
-    holds, not how old the data is."""
-    dates = []
+    """The newest date an output says its data is from (`as_of`, `observed_at`, `updated_at`,
+    `snapshot_date`, `valuation_date`, `priced_at`, `recorded_at`, `last_update`, `published`,
+    `finished_at`, `captured_at`, `sampled_on`, the end of its validity `effective_to`, ..., or a
+    top-level `date`); when it gives none, when it was fetched (`fetched_at`, `retrieved_at`,
+    `synced_at`, `cached_at`): a list published in September is stale however freshly it was
+    fetched. None when it says neither; an `effective_date` says since when a rule holds, not how
+    old the data is."""
+    own, fetched = [], []
     pairs = list(walk_output(output))
     if isinstance(output, dict) and isinstance(output.get("date"), str):
         pairs.append(("date", output["date"]))
     for key, value in pairs:
-        if key != "date" and not _AS_OF_KEYS.search(key):
-            continue
-        match = _ISO.match(value) if isinstance(value, str) else None
+        match = _ISO.match(value) if isinstance(value, str) and (key == "date" or _AS_OF_KEYS.search(key)) else None
         if match:
             try:
-                dates.append(datetime(*map(int, match.groups()), tzinfo=timezone.utc))
+                moment = datetime(*map(int, match.groups()), tzinfo=timezone.utc)
             except ValueError:
                 continue
+            (fetched if _FETCHED_KEYS.search(key) else own).append(moment)
+    dates = own or fetched
     return max(dates) if dates else None
+
+
+_FETCHED_KEYS = re.compile(r"fetched|retrieved|synced|polled|cached", re.IGNORECASE)
 
 
 @check(

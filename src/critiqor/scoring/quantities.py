@@ -28,6 +28,7 @@ __all__ = [
     "minor_unit_amounts",
     "record_totals",
     "record_remainders",
+    "value_counts",
     "dicts_in",
     "CONVERSIONS",
     "ONE_STEP",
@@ -55,11 +56,11 @@ _UNIT_WORDS: dict[str, str] = {
     "p": "pence", "pence": "pence", "therms": "therm", "therm": "therm",
     "ha": "ha", "hectare": "ha", "hectares": "ha", "acre": "acre", "acres": "acre", "ac": "acre",
     "t": "t", "tonne": "t", "tonnes": "t", "metric tons": "t", "gwh": "GWh", "mpg": "mi/gal", "x": "x",
-    "c": "C", "f": "F",
+    "c": "C", "f": "F", "yards": "yd", "yard": "yd", "yd": "yd", "yds": "yd",
 }
 _UNIT = (
     r"°\s?[CFcf]\b|km/h|kph|kmh|mph|kilomet(?:er|re)s|km|miles?|mi|sq\.?\s?ft\.?|sqft|square\s+(?:feet|met(?:er|re)s)"
-    r"|sq\s?m|ft²|m²|m2|kWh|kwh|MWh|mwh|Wh|kW|MW|W|watts|psi|kPa|bar|(?:cents?|ct|p)/[A-Za-z]+|cents?|ct|pence|p|therms?|hectares?|ha|acres?|tonnes?|metric\s+tons|t|GWh|gwh|mpg|x|kilowatts|megawatts|fl\.?\s?oz|metres|meters|mm|millilit(?:er|re)s|milligrams|mg|ml|mL|m"
+    r"|sq\s?m|ft²|m²|m2|kWh|kwh|MWh|mwh|Wh|kW|MW|W|watts|psi|kPa|bar|(?:cents?|ct|p)/[A-Za-z]+|cents?|ct|pence|p|therms?|hectares?|ha|acres?|tonnes?|metric\s+tons|t|GWh|gwh|mpg|x|yards?|yds?|kilowatts|megawatts|fl\.?\s?oz|metres|meters|mm|millilit(?:er|re)s|milligrams|mg|ml|mL|m"
     r"|centimet(?:er|re)s|cm|feet|foot|ft|inch(?:es)?|kilograms|kg|lbs?|grams|g|ounces?|oz|(?:US\s+)?gallons?|gal"
     r"|lit(?:er|re)s?|[lL]|cups?|seconds?|secs?|sec|s|minutes?|mins?|min|hours?|hrs?|hr|h|ms|bytes|[KMGT]i?B"
     r"|percentage\s+points?|percent|pp|celsius|fahrenheit"
@@ -110,7 +111,7 @@ LINEAR_UNITS: tuple[tuple[str, str, float], ...] = (
     ("money", "cents", 100), ("money", "pence", 100), ("fraction", "%", 100), ("MWh", "kWh", 1000),
     ("kWh", "Wh", 1000), ("kW", "W", 1000), ("MW", "kW", 1000),
     ("kPa", "psi", 0.1450377377), ("bar", "kPa", 100), ("bar", "psi", 14.503773773),
-    ("ha", "acre", 2.4710538147), ("t", "kg", 1000), ("GWh", "MWh", 1000),
+    ("ha", "acre", 2.4710538147), ("t", "kg", 1000), ("GWh", "MWh", 1000), ("yd", "m", 0.9144), ("yd", "ft", 3),
 )
 
 
@@ -198,6 +199,7 @@ _KEY_UNIT_WORDS = {
     "minutes": "min", "mins": "min", "hours": "h", "hrs": "h", "seconds": "s", "secs": "s", "meters": "m",
     "metres": "m", "miles": "mi", "kilometers": "km", "kilograms": "kg", "grams": "g", "pounds": "lb",
     "celsius": "C", "fahrenheit": "F", "percent": "%", "cents": "cents", "minor": "cents", "multiplier": "x",
+    "yards": "yd",
     **{w: _UNIT_WORDS[w] for w in "km kg lb lbs mg ml mm cm kw mw kwh mwh gwh wh mi ft oz gal mph kph psi kpa mb gb kb tb ha acres".split()},
 }
 
@@ -217,9 +219,12 @@ def unit_of_key(key: str) -> str | None:
     for suffix, unit in _KEY_UNITS:
         if key.endswith(suffix):
             return unit
-    for word in re.split(r"[^a-z]+", key):
+    words = re.split(r"[^a-z]+", key)
+    for word in words:
         if word in _KEY_UNIT_WORDS:
             return _KEY_UNIT_WORDS[word]
+    if {"temp", "temperature"} & set(words) and {"c", "f"} & set(words):  # `temp_c_at_launch`
+        return "C" if "c" in words else "F"
     return "money" if _MONEY_KEYS.search(key) else None
 
 
@@ -557,6 +562,19 @@ def _number_lists(value: Any) -> Iterator[Quantity]:
             if len(numbers) >= 2 and len(numbers) == len(items):
                 yield Quantity(sum(numbers), _key_unit(str(key)), str(key))
                 yield Quantity(sum(numbers) / len(numbers), _key_unit(str(key)), str(key))
+
+
+def value_counts(value: Any) -> Iterator[Quantity]:
+    """Per text field of an output's lists of records, how many records hold each value (4 of 6
+    `"ready"`), and how many records the list has."""
+    for records in _records(value):
+        yield Quantity(float(len(records)), None, "count")
+        keys = {k for r in records for k, v in r.items() if isinstance(v, str)}
+        for key in sorted(keys):
+            values = [r.get(key) for r in records if isinstance(r.get(key), str)]
+            if len(set(values)) < len(values):  # a category, not a name per record
+                for category in sorted(set(values)):
+                    yield Quantity(float(values.count(category)), None, f"{key} {category}")
 
 
 def list_aggregates(value: Any) -> list[Quantity]:

@@ -62,7 +62,7 @@ _FAILURE = re.compile(
     r"|(?:do\s*n't|do\s+not|does\s*n't|does\s+not|did\s*n't|did\s+not)\s+have\s+(?:the\s+)?(?:permissions?|rights?|scope)"
     r"|(?:does\s*n't|does\s+not|did\s*n't|did\s+not)\s+exist|no\s+longer\s+exists?"
     r"|rejected|forbidden|(?:was|were)\s+(?:declined|blocked)|came\s+back\s+empty"
-    r"|(?:did\s*n't|did\s+not|does\s*n't|does\s+not)\s+respond|(?:an?|HTTP)\s+[45]\d\d"
+    r"|(?:did\s*n't|did\s+not|does\s*n't|does\s+not)\s+respond|(?:an?|HTTP)\s+(?:40[0-9]|41[0-8]|42[2-9]|50[0-4])\b(?!\s+(?:series|points|pins|miles|km|units|items))"
     r"|(?:is|are|was|were)\s*n't\s+available|no\s+such|no\s+record\s+of|not\s+able\s+to"
     r"|returned\s+nothing|nothing\s+came\s+back|came\s+back\s+with\s+nothing"
     r"|(?:did|does|do)\s*n't\s+(?:let\s+me|allow)|(?:did|does|do)\s+not\s+(?:let\s+me|allow)"
