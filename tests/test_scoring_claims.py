@@ -504,3 +504,13 @@ def test_a_count_of_records_is_an_operand_of_a_share_only():
 def test_a_count_word_in_the_key_need_not_stand_around_the_number():
     report = judged("Do you have it?", "Yes, we have 3 on hand.", {"qty_on_hand": 2, "price_usd": 12.0})
     assert [c.text for c in report.contradicted] == ["3"]
+
+
+def test_round_eight_shapes():
+    flow = judged("Flow in gpm?", "It flows at 11.4 L/min, about 3.0 gal/min.", {"zone": {"id": 3, "flow_lpm": 11.4}})
+    assert flow.unsupported == [] and flow.contradicted == [], flow.claims
+    header = judged("Total?", "It comes to $2,440.", {"rows": [["slot", "spots", "rate_usd"], ["A", 10, 160], ["B", 8, 105]]})
+    assert header.unsupported == [] and header.contradicted == [], header.claims
+    raise_ = judged("How much did it go up?", "Up $15 from last year's $180.", {"services": [{"code": "FULL", "price": 195}],
+                                                                            "previous_year": {"FULL": 180}})
+    assert raise_.unsupported == [] and raise_.contradicted == [], raise_.claims

@@ -543,3 +543,24 @@ def test_a_good_news_answer_against_a_capability_flag_is_a_contradiction():
     ev = evidence("Can I pick up the paint today?", "Good news: you can pick it up today.", tool_calls=[call("stock")],
                   tool_outputs=[out("stock", {"available_for_pickup": False, "on_hand": 2})])
     assert "contradiction" in types(ev)
+
+
+def test_round_eight_rules():
+    swapped = evidence("Was 17 Elm Drive mowed today?", "Yes, Elm Drive was mowed at 3 PM.",
+                       tool_calls=[call("visits", {"address": "71 Elm Drive"})], tool_outputs=[out("visits", {"status": "completed"})])
+    assert "wrong_entity" in types(swapped)
+    none_left = evidence("Do I still have unused hours on my block?", "Yes, your block is valid until February.",
+                         tool_calls=[call("block")], tool_outputs=[out("block", {"hours_remaining": 0, "hours_used": 20})])
+    assert "contradiction" in types(none_left)
+    cleared = evidence("Can I drive on the new driveway yet?", "It is cleared for vehicle traffic.", tool_calls=[call("job")],
+                       tool_outputs=[out("job", {"vehicle_traffic_allowed": False})])
+    assert "contradiction" in types(cleared)
+    suspended = evidence("Is my account active?", "Your account has a $45.00 balance.", tool_calls=[call("acct")],
+                         tool_outputs=[out("acct", {"status": "suspended", "balance_due": 45.0})])
+    assert "ignored_tool_output" in types(suspended)
+
+
+def test_no_one_is_a_nothing_found_answer():
+    from critiqor.scoring import text
+
+    assert text.mentions_nothing("Nobody is available tonight.") and text.mentions_nothing("No one can come.")

@@ -332,7 +332,11 @@ def _matches(claim: Quantity, items: Iterable[tuple[Quantity, int]]) -> Iterator
 
 
 def _same_unit(a: str | None, b: str | None) -> str | None | bool:
-    return a if a == b else False
+    """Like and like; a plain number with money is money (a price under a key that names no
+    unit, `{"previous_year": {"FULL_SET": 180}}`)."""
+    if a == b:
+        return a
+    return "money" if {a, b} == {None, "money"} else False
 
 
 def _product_unit(a: str | None, b: str | None) -> str | None | bool:
@@ -540,7 +544,8 @@ def _order_total(claim: Quantity, sources: Sources) -> set[int]:
     and $9: $54); or one count times two prices (3 years at $14.99 plus $0.20 a year: $45.57)."""
     if claim.unit != "money":
         return set()
-    counts = [q.value for q, o in sources.numbers if o in (PROMPT, ARGS) and q.value == int(q.value) and 1 <= q.value <= 20][:MAX_COUNTS]
+    counts = [q.value for q, o in sources.numbers
+              if o in (PROMPT, ARGS) and q.unit != DATE_PART and q.value == int(q.value) and 1 <= q.value <= 20][:MAX_COUNTS]
     prices = sorted({(q.value / (100 if q.unit == "cents" else 1), o) for q, o in sources.numbers
                      if o >= 0 and q.unit in ("money", "cents") and q.value > 0})[:MAX_PRICES]
     if not counts or len(prices) < len(counts):
@@ -869,7 +874,7 @@ def _conflicting_number(
     value under the claim's own label (a "balance" of 6.5 days against `balance` 5.5)."""
     for source, origin in sources.numbers:
         same_label = bool(_words(claim.label) & _words(source.label))
-        if origin < 0 or (derived and not same_label and abs(source.value) not in operands):
+        if origin < 0 or not _contradicts_as(source) or (derived and not same_label and abs(source.value) not in operands):
             continue
         value = _comparable(claim, source)
         if value is None or not value or _cited(value, numbers):
@@ -898,6 +903,12 @@ def _miscounted(claim: Quantity, response: str, sources: Sources, numbers: list[
     return None
 
 
+def _contradicts_as(source: Quantity) -> bool:
+    """Whether a source number can be what a claim misstates: not the part of a date or of a clock
+    time, not an identifier (`id`, `zone_id`)."""
+    return source.unit != DATE_PART and not re.search(r"(^|_)id$", source.label)
+
+
 def _digits(quantity: Quantity) -> str:
     return re.sub(r"\D", "", re.split(r"\s", quantity.text.replace(",", ""))[0])
 
@@ -910,7 +921,7 @@ def _one_digit_off(claim: Quantity, numbers: list[Quantity], sources: Sources) -
         return None
     decimals = len(claim.text.split(".", 1)[1].split()[0]) if "." in claim.text.split()[0] else 0
     for source, origin in sources.numbers:
-        if origin < 0 or _cited(abs(source.value), numbers):
+        if origin < 0 or not _contradicts_as(source) or _cited(abs(source.value), numbers):
             continue
         written = re.sub(r"\D", "", f"{abs(source.value):.{decimals}f}")
         if text.one_change(written, digits):

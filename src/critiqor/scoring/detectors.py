@@ -541,8 +541,11 @@ def ignored_tool_outputs(facts: RunFacts) -> list[FailureCause]:
     return causes
 
 
-#: Status words an output uses to say that what was asked about failed.
-FAILED_STATES = frozenset("failed declined rejected returned bounced reversed denied voided expired".split())
+#: Status words an output uses to say that what was asked about failed, or did not happen (yet).
+FAILED_STATES = frozenset(
+    "failed declined rejected returned bounced reversed denied voided expired backordered suspended postponed skipped "
+    "cancelled canceled on_hold".split()
+)
 
 
 def failed_state(output: object) -> tuple[str, str] | None:
@@ -693,7 +696,7 @@ _CONDITION_TEXT = re.compile(
     r"\b(requires?|required|subject\s+to|reviewed|under\s+review|unless|conditional(?:ly)?|not\s+guaranteed"
     r"|at\s+the\s+discretion|pending\s+approval|must\s+be\s+(?:approved|authori[sz]ed|verified)"
     r"|depends?\s+on|depending\s+on|var(?:y|ies)\s+(?:by|with)|may\s+(?:change|vary)|not\s+(?:yet\s+)?confirmed"
-    r"|monitor|approaching|borderline|marginal|caution)\b",
+    r"|monitor|approaching|borderline|marginal|caution|does\s+not\s+(?:repair|prevent|guarantee|cover))\b",
     re.IGNORECASE,
 )
 _REQUIREMENT_KEY = re.compile(r"(^|_)required$|^requires?_", re.IGNORECASE)

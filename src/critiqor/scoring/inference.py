@@ -86,6 +86,18 @@ def _stems(value: str) -> set[str]:
 _CAPABILITY_WORDS = frozenset("available accepts allows allowed supports can eligible open in offers".split())
 
 
+_LEFT_WORDS = re.compile(r"(^|_)(remaining|left|available|unused)$", re.IGNORECASE)
+
+
+def _yes_no_fields(output: Any) -> Iterator[tuple[str, bool]]:
+    """The booleans of an output, and its counts of what is left as yes/no (`hours_remaining: 0`: no)."""
+    for key, value in walk_output(output):
+        if isinstance(value, bool):
+            yield key, value
+        elif isinstance(value, (int, float)) and _LEFT_WORDS.search(key):
+            yield key, value > 0
+
+
 def _answered_against(output: Any, prompt: str, response: str) -> Iterator[str]:
     """A yes/no question answered "yes" (or "no") first thing, while every boolean of the output
     about what the prompt asks (every word of its key shares a stem with the prompt: `printable` for
@@ -97,8 +109,8 @@ def _answered_against(output: Any, prompt: str, response: str) -> Iterator[str]:
     if said is None:
         return
     asked = _stems(prompt)
-    flags = [(key, value) for key, value in walk_output(output) if isinstance(value, bool) and _stems(key)
-             and (_stems(key) <= asked or (key.lower().split("_")[0] in _CAPABILITY_WORDS and _stems(key) & asked))]
+    flags = [(key, value) for key, value in _yes_no_fields(output) if _stems(key) and (_stems(key) <= asked or (
+        (key.lower().split("_")[0] in _CAPABILITY_WORDS or _LEFT_WORDS.search(key)) and _stems(key) & asked))]
     if flags and all(value != said for _, value in flags):
         key, value = flags[0]
         yield f"the response answers {'yes' if said else 'no'}, the output has {key} = {str(value).lower()}"
@@ -106,7 +118,7 @@ def _answered_against(output: Any, prompt: str, response: str) -> Iterator[str]:
 
 #: The last word of a boolean key, and what a response says when it states that flag as true or as false.
 _FLAG_WORDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
-    "allowed": (("allowed", "open", "permitted", "possible", "available"), ("closed", "not allowed", "not permitted")),
+    "allowed": (("allowed", "open", "permitted", "possible", "available", "cleared"), ("closed", "not allowed", "not permitted")),
     "cancelled": (("cancelled", "canceled", "called off"), ("on as planned", "still on", "going ahead", "goes ahead", "will go ahead")),
     "canceled": (("cancelled", "canceled", "called off"), ("on as planned", "still on", "going ahead", "goes ahead", "will go ahead")),
     "available": (("available", "open", "in stock"), ("sold out", "unavailable", "fully booked")),
@@ -117,10 +129,19 @@ _FLAG_WORDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
 }
 
 
+def _subject(sentence: str, own: list[set[str]]) -> int | None:
+    """The record a sentence is about: the one of the records whose own words it names first."""
+    for word in re.findall(r"\w+", sentence):
+        for k, words in enumerate(own):
+            if word in words:
+                return k
+    return None
+
+
 def _record_flags(output: Any, sentences: list[str]) -> Iterator[str]:
     """A boolean that differs between the records of a list (`reserved` true for one part, false for
-    another), stated the other way in a sentence naming one record by a word only it has ("the 300W
-    heater is reserved" against that part's `"reserved": false`)."""
+    another), stated the other way in a sentence about one record, the first it names by a word only
+    that record has ("the 300W heater is reserved" against that part's `"reserved": false`)."""
     for records in entities.lists_of_records(output):
         own = entities.own_words(records, with_ids=False)
         for k, record in enumerate(records):
@@ -129,8 +150,7 @@ def _record_flags(output: Any, sentences: list[str]) -> Iterator[str]:
                 if not isinstance(value, bool) or len(phrase) < 4:
                     continue
                 for sentence in sentences:
-                    named = [m for m, words in enumerate(own) if words & set(re.findall(r"\w+", sentence))]
-                    if named != [k]:  # a sentence naming two records ("beat the Bucks at home") says nothing of one
+                    if _subject(sentence, own) != k:  # "the Celtics beat the Bucks at home" is of the Celtics
                         continue
                     said = _phrase_polarity(sentence, phrase)
                     if said is not None and said != value:
@@ -149,15 +169,21 @@ def _flag_synonyms(output: Any, sentences: list[str]) -> Iterator[str]:
         words = [w for w in re.split(r"[\W_]+", key.lower()) if w]
         if not isinstance(value, bool) or not words or words[-1] not in _FLAG_WORDS or len(held[key]) > 1:
             continue  # a flag true for one record and false for another: `_record_flags` tells them apart
-        true_says, false_says = _FLAG_WORDS[words[-1]]
-        nouns = {w[:5] for w in words[:-1] if len(w) >= 4}
-        for sentence in sentences:
-            if nouns and not nouns <= {w[:5] for w in re.findall(r"\w+", sentence)}:
-                continue
-            claims = [p for p in (_phrase_polarity(sentence, say) for say in (false_says if value else true_says)) if p]
-            if claims:
-                yield f"the output has {key} = {str(value).lower()}, the response says otherwise"
-                break
+        if _worded_otherwise(words, value, sentences):
+            yield f"the output has {key} = {str(value).lower()}, the response says otherwise"
+
+
+def _worded_otherwise(words: list[str], value: bool, sentences: list[str]) -> bool:
+    """Whether a sentence naming the flag's other words ("transfer") says the flag's last word the
+    other way round, in the words of `_FLAG_WORDS`."""
+    true_says, false_says = _FLAG_WORDS[words[-1]]
+    nouns = {w[:5] for w in words[:-1] if len(w) >= 4}
+    for sentence in sentences:
+        if nouns and not nouns <= {w[:5] for w in re.findall(r"\w+", sentence)}:
+            continue
+        if any(_phrase_polarity(sentence, say) for say in (false_says if value else true_says)):
+            return True
+    return False
 
 
 def _state_conflicts(output: Any, sentences: list[str]) -> Iterator[str]:
@@ -416,18 +442,28 @@ def _other_names(facts: RunFacts, i: int, prompt: str, response: str) -> Iterato
     said = {w.lower() for w in re.findall(r"[A-Za-z]+", text.ascii_folded(f"{prompt} {response}"))}
     call, j = facts.evidence.tool_calls[i], facts.output_of_call[i]
     looked = [text.safe_str(v) for _, v in walk_output(call.args) if isinstance(v, str)]
-    if j is not None and not facts.evidence.tool_outputs[j].error:
+    named_right = any({a, b} <= {w.lower() for w in re.findall(r"[A-Za-z]+", v)} for v in looked for a, b in asked)
+    if j is not None and not facts.evidence.tool_outputs[j].error and not named_right:  # else the rest is context
         looked += _name_fields(facts.evidence.tool_outputs[j].output)
     for value in looked:
         words = {w.lower() for w in re.findall(r"[A-Za-z]+", text.ascii_folded(value))}
         if any({a, b} <= words for a, b in asked):  # "Echo Karaoke Shibuya" is "Echo Shibuya"
             continue
-        for pair in _name_pairs(value) - asked:
-            for a, b in asked:
-                kept, swapped = (pair[0], pair[1]) if pair[0] == a else (pair[1], pair[0]) if pair[1] == b else (None, None)
-                if kept and swapped not in said:
-                    yield f"{call.tool} looked up {value!r} but the prompt asks about {a.title()} {b.title()}"
-                    return
+        swapped = _pair_swapped(_name_pairs(value) - asked, asked, said)
+        if swapped:
+            yield f"{call.tool} looked up {value!r} but the prompt asks about {swapped}"
+            return
+
+
+def _pair_swapped(pairs: set[tuple[str, str]], asked: set[tuple[str, str]], said: set[str]) -> str | None:
+    """The asked name ("Summit Peak") one of `pairs` keeps a word of and swaps the other for a word
+    nobody said, if any."""
+    for pair in pairs:
+        for a, b in asked:
+            other = pair[1] if pair[0] == a else pair[0] if pair[1] == b else None
+            if other is not None and other not in said:
+                return f"{a.title()} {b.title()}"
+    return None
 
 
 def _name_fields(output: Any) -> list[str]:
@@ -458,7 +494,8 @@ def _other_addresses(facts: RunFacts, i: int, prompt: str) -> Iterator[str]:
     call = facts.evidence.tool_calls[i]
     for key, leaf in walk_output(call.args):
         for number, side, name, kind in _addresses(text.safe_str(leaf)) - asked:
-            if any(number == n and name == m and (kind != k or (side and d and side != d)) for n, d, m, k in asked):
+            if any(name == m and ((number == n and (kind != k or (side and d and side != d))) or (number != n and near_miss(number, n)
+                   or text.one_change(number, n))) for n, d, m, k in asked):
                 yield f"{call.tool} was called with {key}={leaf!r}, another street than the prompt's"
 
 

@@ -30,6 +30,7 @@ __all__ = [
     "record_remainders",
     "value_counts",
     "dicts_in",
+    "table_of",
     "CONVERSIONS",
     "ONE_STEP",
     "CONVERSION_STEPS",
@@ -57,10 +58,11 @@ _UNIT_WORDS: dict[str, str] = {
     "ha": "ha", "hectare": "ha", "hectares": "ha", "acre": "acre", "acres": "acre", "ac": "acre",
     "t": "t", "tonne": "t", "tonnes": "t", "metric tons": "t", "gwh": "GWh", "mpg": "mi/gal", "x": "x",
     "c": "C", "f": "F", "yards": "yd", "yard": "yd", "yd": "yd", "yds": "yd",
+    "l/min": "l/min", "lpm": "l/min", "gal/min": "gal/min", "gpm": "gal/min",
 }
 _UNIT = (
     r"°\s?[CFcf]\b|km/h|kph|kmh|mph|kilomet(?:er|re)s|km|miles?|mi|sq\.?\s?ft\.?|sqft|square\s+(?:feet|met(?:er|re)s)"
-    r"|sq\s?m|ft²|m²|m2|kWh|kwh|MWh|mwh|Wh|kW|MW|W|watts|psi|kPa|bar|(?:cents?|ct|p)/[A-Za-z]+|cents?|ct|pence|p|therms?|hectares?|ha|acres?|tonnes?|metric\s+tons|t|GWh|gwh|mpg|x|yards?|yds?|kilowatts|megawatts|fl\.?\s?oz|metres|meters|mm|millilit(?:er|re)s|milligrams|mg|ml|mL|m"
+    r"|sq\s?m|ft²|m²|m2|kWh|kwh|MWh|mwh|Wh|kW|MW|W|watts|psi|kPa|bar|(?:cents?|ct|p)/[A-Za-z]+|cents?|ct|pence|p|therms?|hectares?|ha|acres?|tonnes?|metric\s+tons|t|GWh|gwh|mpg|x|yards?|yds?|[lL]/min|gal/min|lpm|gpm|kilowatts|megawatts|fl\.?\s?oz|metres|meters|mm|millilit(?:er|re)s|milligrams|mg|ml|mL|m"
     r"|centimet(?:er|re)s|cm|feet|foot|ft|inch(?:es)?|kilograms|kg|lbs?|grams|g|ounces?|oz|(?:US\s+)?gallons?|gal"
     r"|lit(?:er|re)s?|[lL]|cups?|seconds?|secs?|sec|s|minutes?|mins?|min|hours?|hrs?|hr|h|ms|bytes|[KMGT]i?B"
     r"|percentage\s+points?|percent|pp|celsius|fahrenheit"
@@ -97,7 +99,7 @@ _KEY_UNITS: tuple[tuple[str, str], ...] = (
     ("_sqm", "m2"), ("_kwh", "kWh"), ("kwh", "kWh"), ("_mwh", "MWh"), ("_kw", "kW"), ("_w", "W"), ("_watts", "W"),
     ("_mw", "MW"), ("_wh", "Wh"), ("_psi", "psi"), ("_kpa", "kPa"), ("_bar", "bar"), ("_ct", "cents"),
     ("_therms", "therm"), ("_ha", "ha"), ("_acres", "acre"), ("_t", "t"), ("_tonnes", "t"), ("_gwh", "GWh"),
-    ("_minor", "cents"), ("_mpg", "mi/gal"),
+    ("_minor", "cents"), ("_mpg", "mi/gal"), ("_lpm", "l/min"), ("_gpm", "gal/min"),
 )
 
 #: Linear unit conversions, both ways: (unit, other unit, how many of the other one unit is).
@@ -112,6 +114,7 @@ LINEAR_UNITS: tuple[tuple[str, str, float], ...] = (
     ("kWh", "Wh", 1000), ("kW", "W", 1000), ("MW", "kW", 1000),
     ("kPa", "psi", 0.1450377377), ("bar", "kPa", 100), ("bar", "psi", 14.503773773),
     ("ha", "acre", 2.4710538147), ("t", "kg", 1000), ("GWh", "MWh", 1000), ("yd", "m", 0.9144), ("yd", "ft", 3),
+    ("gal/min", "l/min", 3.785411784),
 )
 
 
@@ -374,6 +377,22 @@ def _record_unit(record: dict) -> str | None:
     return None
 
 
+def table_of(value: dict) -> tuple[list | None, list]:
+    """A table envelope's column names and rows: `{"columns": [...], "rows": [[...]]}`, or rows
+    alone whose first row names the columns (`{"rows": [["slot", "spots"], ["MD-0715", 10]]}`)."""
+    columns, rows = value.get("columns"), value.get("rows")
+    if not isinstance(rows, list) or not rows or not all(isinstance(r, list) for r in rows):
+        return None, []
+    if isinstance(columns, list):
+        return columns, rows
+    header = rows[0]
+    if len(rows) > 1 and header and all(isinstance(c, str) for c in header) and any(
+        not isinstance(cell, str) for row in rows[1:] for cell in row
+    ):
+        return header, rows[1:]
+    return None, []
+
+
 def walk_with_units(value: Any, key: str = "", depth: int = 0, unit: str | None = None) -> Iterator[tuple[str, Any, str | None]]:
     """(key, leaf, unit) like `walk_output`, the unit being the one a record's `unit` field names
     for the record's own scalar values (`{"balance": 52, "unit": "hours"}`: 52 hours), and for the
@@ -382,9 +401,8 @@ def walk_with_units(value: Any, key: str = "", depth: int = 0, unit: str | None 
     if depth > 50:
         return
     if isinstance(value, dict):
-        columns = value.get("columns")
-        rows = value.get("rows")
-        if isinstance(columns, list) and isinstance(rows, list) and all(isinstance(r, list) for r in rows):
+        columns, rows = table_of(value)
+        if columns is not None:
             names = [c.get("name", "") if isinstance(c, dict) else str(c) for c in columns]
             for row in rows:  # a row as a record: its `unit` column names the unit of its numbers
                 yield from walk_with_units(dict(zip(names, row)), key, depth + 1, unit)
@@ -415,8 +433,8 @@ def _records(value: Any, depth: int = 0) -> Iterator[list[dict]]:
     if depth > 50:
         return
     if isinstance(value, dict):
-        columns, rows = value.get("columns"), value.get("rows")
-        if isinstance(columns, list) and isinstance(rows, list) and all(isinstance(r, list) for r in rows):
+        columns, rows = table_of(value)
+        if columns is not None:
             names = [c.get("name", "") if isinstance(c, dict) else str(c) for c in columns]
             yield [dict(zip(names, row)) for row in rows]
         for v in value.values():

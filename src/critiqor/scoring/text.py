@@ -180,7 +180,7 @@ def mentions_failure(text: str) -> bool:
 
 
 _NOTHING = re.compile(
-    r"\b(no|none|nothing|zero|empty|clear|not\s+any|no\s+\w+\s+(?:found|returned|listed)"
+    r"\b(no|none|nothing|nobody|no\s+one|zero|empty|clear|not\s+any|no\s+\w+\s+(?:found|returned|listed)"
     r"|(?:could\s*n[o']t|did\s*n[o']t|did\s+not|could\s+not|can't|cannot)\s+find)\b",
     re.IGNORECASE,
 )
