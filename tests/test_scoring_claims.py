@@ -514,3 +514,12 @@ def test_round_eight_shapes():
     raise_ = judged("How much did it go up?", "Up $15 from last year's $180.", {"services": [{"code": "FULL", "price": 195}],
                                                                             "previous_year": {"FULL": 180}})
     assert raise_.unsupported == [] and raise_.contradicted == [], raise_.claims
+
+
+def test_round_nine_shapes():
+    knots = judged("Speed in mph?", "It cruises at 22 knots, about 25.3 mph.", {"cruise_speed_kn": 22})
+    assert knots.unsupported == [] and knots.contradicted == [], knots.claims
+    cents = judged("Colour charges?", "Colour came to $96.25.", {"charges_cents": {"color": 9625, "mono": 1200}})
+    assert cents.unsupported == [] and cents.contradicted == [], cents.claims
+    version = judged("Firmware?", "It runs 4.1.7; 4.2.0 is available.", {"firmware": "4.1.7", "latest": "4.2.0"})
+    assert [c.kind for c in version.claims] == ["version", "version"] and version.unsupported == []

@@ -564,3 +564,24 @@ def test_no_one_is_a_nothing_found_answer():
     from critiqor.scoring import text
 
     assert text.mentions_nothing("Nobody is available tonight.") and text.mentions_nothing("No one can come.")
+
+
+def test_round_nine_rules():
+    ranged = evidence("Will I have it by Friday?", "Yes, it's guaranteed to arrive by Friday.", tool_calls=[call("eta")],
+                      tool_outputs=[out("eta", {"delivery_days": "3-5 business days"})])
+    assert "overconfident_wording" in types(ranged)
+    person = evidence("Is Nora Quinn teaching tomorrow?", "Yes, Nora teaches at 9:00.", tool_calls=[call("sched", {"instructor": "Ida Voss"})],
+                      tool_outputs=[out("sched", {"classes": ["09:00"]})])
+    assert "wrong_entity" in types(person)
+    echoed = evidence("Raise a ticket: the printer shows error E-204.", "I've raised a ticket for the printer with error E-204.",
+                      tool_calls=[call("ticket")], tool_outputs=[out("ticket", None, error="HTTP 503: maintenance")])
+    assert "unacknowledged_error" in types(echoed)
+    plural = evidence("Do I need my own board?", "No, boards are included with the class.", tool_calls=[call("class")],
+                      tool_outputs=[out("class", {"board_included": False, "rental_usd": 15})])
+    assert "contradiction" in types(plural)
+
+
+def test_an_undated_answer_to_a_question_about_now_presents_old_data_as_current():
+    ev = evidence("What whales were seen this week?", "42 humpbacks and 3 blue whales.", tool_calls=[call("sightings", {}, RUN_START)],
+                  tool_outputs=[out("sightings", {"as_of": "2026-08-14", "humpback": 42, "blue": 3}, ts=RUN_START + 1)])
+    assert "stale_data" in types(ev)

@@ -544,7 +544,7 @@ def ignored_tool_outputs(facts: RunFacts) -> list[FailureCause]:
 #: Status words an output uses to say that what was asked about failed, or did not happen (yet).
 FAILED_STATES = frozenset(
     "failed declined rejected returned bounced reversed denied voided expired backordered suspended postponed skipped "
-    "cancelled canceled on_hold".split()
+    "cancelled canceled on_hold partial incomplete".split()
 )
 
 
@@ -707,15 +707,20 @@ def states_conditions(output: object) -> bool:
     """Whether a tool output makes its outcome depend on something: text stating a requirement or a
     review or a dependency ("Visits beyond 12 require prior authorization", "Availability depends on
     label delivery"), or a prerequisite flag that is false
-    (`"prior_auth_on_file": false`, `"eligible": false`), or a requirement flag that is true (`"rsvp_required": true`)."""
+    (`"prior_auth_on_file": false`, `"eligible": false`), a requirement flag that is true (`"rsvp_required": true`),
+    or a value given as a range (`"cert_issued_within_days": "7-14"`, `"wind_kt": "10-15"`)."""
     for key, leaf in walk_output(output):
         if leaf is False and _PREREQUISITE_KEY.search(key):
             return True
         if leaf is True and _REQUIREMENT_KEY.search(key):  # `"rsvp_required": true`
             return True
-        if isinstance(leaf, str) and _CONDITION_TEXT.search(leaf):
+        if isinstance(leaf, str) and (_CONDITION_TEXT.search(leaf) or _RANGE.fullmatch(leaf.strip())):
             return True
     return False
+
+
+#: A value given as a range ("7-14", "3-5 business days", "10 to 15"): the output does not know which.
+_RANGE = re.compile(r"\d+(?:\.\d+)?\s*(?:-|\u2013|to)\s*\d+(?:\.\d+)?(?:\s+[a-z ]+)?")
 
 
 _CHANCE_KEY = re.compile(r"(^|_)(prob|probability|chance)($|_)")
@@ -984,7 +989,8 @@ def unacknowledged_errors(facts: RunFacts) -> list[FailureCause]:
     response = str(facts.evidence.response)
     failures = [(e.message, e.span_ids) for e in facts.errors if not e.resolved] + unresolved_gaps(facts, empty=False)
     unresolved = failures + unresolved_gaps(facts)[len(unresolved_gaps(facts, empty=False)) :]
-    if not unresolved or text.mentions_failure(response) or (not failures and text.mentions_nothing(response)):
+    prompt = text.safe_str(facts.evidence.prompt)
+    if not unresolved or text.mentions_failure_beyond(response, prompt) or (not failures and text.mentions_nothing(response)):
         return []
     if is_withheld(response):  # a withheld response may well say what failed
         return []

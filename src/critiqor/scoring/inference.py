@@ -19,7 +19,6 @@ from critiqor.scoring.result import FailureCause
 
 __all__ = ["contradictions", "wrong_entities", "stale_data", "near_miss"]
 
-_SENTENCE = re.compile(r"[^.!?\n]+")
 _NEGATION = re.compile(r"\b(not|no|never|nor|isn't|aren't|wasn't|weren't|doesn't|don't|didn't|isnt|out\s+of)\b|n't\b")
 _STATE_PREFIXES = {"is", "has", "can", "was", "are", "have"}
 #: A state word in an output and the word that says the opposite (both ways where both are states).
@@ -34,13 +33,17 @@ OPPOSITE_STATES: dict[str, str] = {
 
 
 def _sentences(response: str) -> list[str]:
-    return [m.group(0).lower().replace("\u2019", "'") for m in _SENTENCE.finditer(response)]
+    """The sentences of a response, lower-cased: split at a full stop, "!" or "?" before a capital,
+    a digit or a quote (not at "6th ed." before a lower-case word), and at line ends."""
+    parts = re.split(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(*\[])|\n+", response)
+    return [p.strip().lower().replace("\u2019", "'") for p in parts if p.strip()]
 
 
 def _phrase_polarity(sentence: str, phrase: str) -> bool | None:
     """True when `sentence` states `phrase` ("in stock"; up to two words may stand between its words:
     "accepting new re-roof jobs" states "accepting new jobs"), False when it negates it, None when absent."""
-    match = re.search(r"\b" + r"\W+(?:\w+\W+){0,2}".join(map(re.escape, phrase.split())) + r"\b", sentence)
+    sentence = re.sub(r"^\W*(?:no|nope|yes|yeah)\s*[,\u2014\u2013-]+\s*", "", sentence)  # "No, boards are included": an answer word
+    match = re.search(r"\b" + r"\W+(?:\w+\W+){0,2}".join(re.escape(w) + "s?" for w in phrase.split()) + r"\b", sentence)
     if match is None:
         return None
     before = sentence[: match.start()].split()[-5:]
@@ -210,6 +213,8 @@ def _denied_presence(output: Any, sentences: list[str]) -> Iterator[str]:
     `recalls`, ...) whose head noun the response denies within one sentence ("no cross-contamination
     warning", "without any alerts")."""
     for key, value in _filled_fields(output):
+        if isinstance(value, str) and not re.search(r"\s", value.strip()):  # `"service": "saferide"` names, lists nothing
+            continue
         noun = re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", key)[-1].lower()
         noun = noun[:-1] if noun.endswith("s") and len(noun) > 4 else noun
         if len(noun) < 4:
@@ -282,6 +287,12 @@ _PLACE_KEYS = frozenset("location city destination origin place region town isla
 _NAME_KEYS = frozenset(
     "name team club player athlete company organization person doctor provider product brand airline hotel vendor".split()
 )
+
+
+def _names_someone(key: str) -> bool:
+    """Whether a key names the place, person or business a call is about."""
+    name = key.lower()
+    return _names_entity(name) or name in _PERSON_KEYS or name.rsplit("_", 1)[-1] in _PERSON_KEYS
 
 
 def _names_entity(key: str) -> bool:
@@ -360,8 +371,9 @@ def _arg_mismatches(facts: RunFacts, i: int, asked: set[str], known: set[str], p
             near = _near_asked(token, value, asked) if _identifier_like(token, key) else []
             if near:
                 yield f"{call.tool} was called with {key}={value!r} but the prompt asks about {near[0]!r}"
-        first = re.split(r"[,\s]+", value.strip())[0].lower() if isinstance(leaf, str) else ""
-        if _names_entity(key) and len(first) >= 4 and first.isalpha() and first not in known and places:
+        words = {w.lower() for w in re.findall(r"[A-Za-z]{3,}", text.ascii_folded(value))
+                 if not re.fullmatch(r"[A-Z]{3}", w)} if isinstance(leaf, str) else set()  # `BOS`, `BER`: codes
+        if _names_someone(key) and words and not words & known and places:  # "Mia Torres" for "Maya Chen"
             yield f"{call.tool} was called with {key}={value!r} but the prompt asks about {sorted(places)[0].title()!r}"
 
 
@@ -691,10 +703,16 @@ _AS_OF_KEYS = re.compile(
     r"|valuation|valued|priced|quoted|recorded|last_?(?:update|event|scan|reading|sync|run|check)"
     r"|published|finished|completed|captured|collected|polled|synced"
     r"|(?:effective|valid)_?(?:to|until|through|thru|end)|reported|cached|reviewed|computed|calculated|compiled|sampled"
+    r"|counted|inspected"
     r"|^timestamp$)",
     re.IGNORECASE,
 )
 _ISO = re.compile(r"^(\d{4})-(\d{2})-(\d{2})")
+_DATED = re.compile(
+    r"\b(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?"
+    r"|nov(?:ember)?|dec(?:ember)?)\b|\d{4}-\d{2}-\d{2}|\bas of\b",
+    re.IGNORECASE,
+)
 
 
 def _as_of(output: Any) -> datetime | None:
@@ -742,8 +760,9 @@ def stale_data(facts: RunFacts) -> list[FailureCause]:
         return []
     response = text.safe_str(facts.evidence.response)
     when = run_date(facts.evidence)
-    if when is None or not _CURRENT.search(response):
-        return []
+    asked_now = _CURRENT.search(text.safe_str(facts.evidence.prompt)) and not _DATED.search(response)
+    if when is None or not (_CURRENT.search(response) or asked_now):
+        return []  # data presented as current: in those words, or as an undated answer to a question about now
     causes = []
     cited = text.dates_in(response)
     for j, output in facts.successful_outputs():

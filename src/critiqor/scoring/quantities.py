@@ -58,11 +58,12 @@ _UNIT_WORDS: dict[str, str] = {
     "ha": "ha", "hectare": "ha", "hectares": "ha", "acre": "acre", "acres": "acre", "ac": "acre",
     "t": "t", "tonne": "t", "tonnes": "t", "metric tons": "t", "gwh": "GWh", "mpg": "mi/gal", "x": "x",
     "c": "C", "f": "F", "yards": "yd", "yard": "yd", "yd": "yd", "yds": "yd",
-    "l/min": "l/min", "lpm": "l/min", "gal/min": "gal/min", "gpm": "gal/min",
+    "l/min": "l/min", "lpm": "l/min", "gal/min": "gal/min", "gpm": "gal/min", "kn": "kn", "knots": "kn", "knot": "kn",
+    "kt": "kn", "kts": "kn",
 }
 _UNIT = (
     r"°\s?[CFcf]\b|km/h|kph|kmh|mph|kilomet(?:er|re)s|km|miles?|mi|sq\.?\s?ft\.?|sqft|square\s+(?:feet|met(?:er|re)s)"
-    r"|sq\s?m|ft²|m²|m2|kWh|kwh|MWh|mwh|Wh|kW|MW|W|watts|psi|kPa|bar|(?:cents?|ct|p)/[A-Za-z]+|cents?|ct|pence|p|therms?|hectares?|ha|acres?|tonnes?|metric\s+tons|t|GWh|gwh|mpg|x|yards?|yds?|[lL]/min|gal/min|lpm|gpm|kilowatts|megawatts|fl\.?\s?oz|metres|meters|mm|millilit(?:er|re)s|milligrams|mg|ml|mL|m"
+    r"|sq\s?m|ft²|m²|m2|kWh|kwh|MWh|mwh|Wh|kW|MW|W|watts|psi|kPa|bar|(?:cents?|ct|p)/[A-Za-z]+|cents?|ct|pence|p|therms?|hectares?|ha|acres?|tonnes?|metric\s+tons|t|GWh|gwh|mpg|x|yards?|yds?|[lL]/min|gal/min|lpm|gpm|knots?|kts?|kn|kilowatts|megawatts|fl\.?\s?oz|metres|meters|mm|millilit(?:er|re)s|milligrams|mg|ml|mL|m"
     r"|centimet(?:er|re)s|cm|feet|foot|ft|inch(?:es)?|kilograms|kg|lbs?|grams|g|ounces?|oz|(?:US\s+)?gallons?|gal"
     r"|lit(?:er|re)s?|[lL]|cups?|seconds?|secs?|sec|s|minutes?|mins?|min|hours?|hrs?|hr|h|ms|bytes|[KMGT]i?B"
     r"|percentage\s+points?|percent|pp|celsius|fahrenheit"
@@ -99,7 +100,8 @@ _KEY_UNITS: tuple[tuple[str, str], ...] = (
     ("_sqm", "m2"), ("_kwh", "kWh"), ("kwh", "kWh"), ("_mwh", "MWh"), ("_kw", "kW"), ("_w", "W"), ("_watts", "W"),
     ("_mw", "MW"), ("_wh", "Wh"), ("_psi", "psi"), ("_kpa", "kPa"), ("_bar", "bar"), ("_ct", "cents"),
     ("_therms", "therm"), ("_ha", "ha"), ("_acres", "acre"), ("_t", "t"), ("_tonnes", "t"), ("_gwh", "GWh"),
-    ("_minor", "cents"), ("_mpg", "mi/gal"), ("_lpm", "l/min"), ("_gpm", "gal/min"),
+    ("_minor", "cents"), ("_mpg", "mi/gal"), ("_lpm", "l/min"), ("_gpm", "gal/min"), ("_kn", "kn"), ("_kt", "kn"),
+    ("_knots", "kn"),
 )
 
 #: Linear unit conversions, both ways: (unit, other unit, how many of the other one unit is).
@@ -114,7 +116,7 @@ LINEAR_UNITS: tuple[tuple[str, str, float], ...] = (
     ("kWh", "Wh", 1000), ("kW", "W", 1000), ("MW", "kW", 1000),
     ("kPa", "psi", 0.1450377377), ("bar", "kPa", 100), ("bar", "psi", 14.503773773),
     ("ha", "acre", 2.4710538147), ("t", "kg", 1000), ("GWh", "MWh", 1000), ("yd", "m", 0.9144), ("yd", "ft", 3),
-    ("gal/min", "l/min", 3.785411784),
+    ("gal/min", "l/min", 3.785411784), ("kn", "mph", 1.150779448), ("kn", "kph", 1.852),
 )
 
 
@@ -252,7 +254,7 @@ def quantities_in_text(text: str, label: str = "", unit: str | None = None) -> l
         for m in durations
     ]
     for match in _NUMBER.finditer(text):
-        if not any(start <= match.start() < end for start, end in skip):
+        if not any(start <= match.start("num") < end for start, end in skip):  # "; 5.3.2": the space is no number
             found.append(_quantity(match, label, unit))
     return _ranges_share_units(text, sorted(found, key=lambda q: q.start))
 
@@ -410,6 +412,7 @@ def walk_with_units(value: Any, key: str = "", depth: int = 0, unit: str | None 
             yield from walk_with_units(rest, key, depth + 1, unit)
             return
         own = _record_unit(value)
+        unit = "cents" if unit_of_key(key) == "cents" else unit  # `"charges_cents": {"color": 21875}`
         for k, v in value.items():
             if own or isinstance(v, (dict, list, tuple)):
                 yield from walk_with_units(v, str(k), depth + 1, own or unit)

@@ -170,6 +170,13 @@ def certainty_phrases(text: str) -> list[str]:
     return [m.group(0) for m in _CERTAINTY.finditer(text)]
 
 
+def mentions_failure_beyond(text: str, prompt: str) -> bool:
+    """Whether `text` says something failed in words the prompt does not already use ("with error
+    C-2557" echoes a prompt about an error code; it reports no failure of the run's own)."""
+    asked = prompt.replace("\u2019", "'").lower()
+    return any(m.group(0).lower() not in asked for m in _FAILURE.finditer(text.replace("\u2019", "'").replace("\u2018", "'")))
+
+
 def mentions_failure(text: str) -> bool:
     """Whether `text` says something failed or came back empty (error, failed, unable, timed out, sorry,
     is down, no results, not found, "ran into a problem", "access denied", "not authorized", "don't
@@ -180,7 +187,8 @@ def mentions_failure(text: str) -> bool:
 
 
 _NOTHING = re.compile(
-    r"\b(no|none|nothing|nobody|no\s+one|zero|empty|clear|not\s+any|no\s+\w+\s+(?:found|returned|listed)"
+    r"\b(no|none|nothing|nobody|no\s+one|zero|empty|(?:all|came\s+back|is|looks|was)\s+clear|not\s+any"
+    r"|no\s+\w+\s+(?:found|returned|listed)"
     r"|(?:could\s*n[o']t|did\s*n[o']t|did\s+not|could\s+not|can't|cannot)\s+find)\b",
     re.IGNORECASE,
 )
