@@ -302,10 +302,13 @@ def decode(value: Any, is_json: bool, was_cut: bool = False) -> Any:
         return list(value) if type(value) is tuple else value  # an array attribute (never critiqor's) as a list
     if len(value) > _MIN_DEEP_LENGTH and _may_nest_deeper(value) and json_depth(value) > MAX_DEPTH:
         value = _cut_deep_text(value)
-    try:
-        return loads(value)
-    except (ValueError, RecursionError):
+    try:  # `loads`, inline: hot path
+        decoded, end = _scan_once(value, 0)
+        if end != len(value):
+            decoded = json.loads(value)  # surrounding whitespace, or trailing data: the full parser decides
+    except (StopIteration, ValueError, RecursionError):
         return value
+    return decoded
 
 
 def cut(text: str, limit: int, total: int | None = None) -> str:
@@ -423,9 +426,15 @@ def _split_keys(value: str) -> frozenset[str]:
 
 def key_list(attrs: Mapping[str, Any], name: str) -> frozenset[str]:
     """The keys listed in a `critiqor.json` / `critiqor.cut` attribute (comma-separated, or a list)."""
-    value = attrs.get(name)
+    return _listed(attrs.get(name))
+
+
+def _listed(value: Any) -> frozenset[str]:
+    """The keys of a key-list attribute's value (see `key_list`)."""
     if not value:
         return _NO_KEYS
+    if type(value) is str:  # the common case: a short list seen before
+        return _key_lists.get(value) or _split_keys(value)
     if isinstance(value, str):
         return _split_keys(value)
     if isinstance(value, (list, tuple)):
@@ -456,20 +465,10 @@ class AttributeReader:
 
     def __init__(self, attrs: Mapping[str, Any], withheld: Mapping[str, tuple[Any, bool, bool]] | None = None) -> None:
         self.attrs = attrs
-        self.json_keys = self._keys(attrs, JSON_KEYS) if JSON_KEYS in attrs else _NO_KEYS
-        self.cut_keys = self._keys(attrs, CUT_KEYS) if CUT_KEYS in attrs else _NO_KEYS
+        json_keys, cut_keys = attrs.get(JSON_KEYS), attrs.get(CUT_KEYS)
+        self.json_keys = _listed(json_keys) if json_keys else _NO_KEYS
+        self.cut_keys = _listed(cut_keys) if cut_keys else _NO_KEYS
         self.withheld = withheld or _NO_WITHHELD
-
-    @staticmethod
-    def _keys(attrs: Mapping[str, Any], name: str) -> frozenset[str]:
-        raw = attrs.get(name)
-        if not raw:
-            return _NO_KEYS
-        if type(raw) is str:  # the common case: a short list seen before
-            cached = _key_lists.get(raw)
-            if cached is not None:
-                return cached
-        return key_list(attrs, name)
 
     def __contains__(self, key: str) -> bool:
         return key in self.attrs or key in self.withheld
