@@ -179,6 +179,18 @@ _encoder = json.JSONEncoder(ensure_ascii=False, allow_nan=False)
 _ascii_encoder = json.JSONEncoder(ensure_ascii=True, allow_nan=False)
 
 
+def _py_make_encoder(*_settings: Any) -> Callable[[Any, int], tuple[str]]:
+    """Without the C accelerator: `_encoder.encode` in the shape of `c_make_encoder`."""
+    return lambda value, _level: (_encoder.encode(value),)
+
+
+#: `_encoder.encode(value)` is `"".join(_make_encoder({}, *_ENCODER_SETTINGS)(value, 0))`: the C
+#: encoder made as `JSONEncoder.iterencode` makes it (fresh cycle markers each call), without the
+#: two Python-level calls around it.
+_make_encoder = getattr(json.encoder, "c_make_encoder", None) or _py_make_encoder
+_ENCODER_SETTINGS = (_encoder.default, json.encoder.encode_basestring, None, ": ", ", ", False, False, False)
+
+
 def utf8_safe(text: str) -> bool:
     """Whether UTF-8 can carry `text` (it cannot carry lone surrogates); OTLP strings must be UTF-8."""
     try:
@@ -194,7 +206,7 @@ def to_json(value: Any) -> str:
 
     The text is valid UTF-8: strings with lone surrogates are written with `\\u` escapes."""
     try:
-        text = _encoder.encode(value)
+        text = "".join(_make_encoder({}, *_ENCODER_SETTINGS)(value, 0))  # `_encoder.encode(value)`
         if len(text) > _MIN_DEEP_LENGTH and _may_nest_deeper(text) and json_depth(text) > MAX_DEPTH:
             raise ValueError("nested deeper than MAX_DEPTH")
     except Exception:  # not JSON data, too deep, or a container whose methods raise
@@ -363,7 +375,10 @@ class AttributeWriter:
         """A value `encode` already encoded (the content policy looks at it first); cut if long."""
         if is_json:
             attrs[JSON_KEYS] = append_key(attrs.get(JSON_KEYS), key)
-        self.json_text(attrs, key, encoded)
+        if type(encoded) is str and len(encoded) > self.limit:  # `json_text`, inline: hot path
+            encoded = cut(encoded, self.limit, self.fit)
+            attrs[CUT_KEYS] = append_key(attrs.get(CUT_KEYS), key)
+        attrs[key] = encoded
 
     def json(self, attrs: dict[str, Any], key: str, value: Any) -> None:
         """`value` under `key` as JSON text (a field that is always JSON); cut if long."""
