@@ -135,7 +135,11 @@ class SpanRefs:
         """Refs from the integer ids OpenTelemetry keeps."""
         tool_calls, tool_outputs, trace = list(tool_calls), list(tool_outputs), list(trace)
         # each id converted once: a tool span stands behind its call, its output and two events
-        known = {i: _hex_id(i) for i in {root_span_id, *tool_calls, *tool_outputs, *trace}}
+        ids = {root_span_id, *tool_calls, *tool_outputs, *trace}
+        try:
+            known = {i: i.to_bytes(8, "big").hex() for i in ids}  # `_hex_id` without a call per id
+        except (OverflowError, AttributeError):  # an id that is not a 64-bit int
+            known = {i: _hex_id(i) for i in ids}
         hex_of = known.__getitem__
         return cls(
             trace_id=format(trace_id, "032x"),

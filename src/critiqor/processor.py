@@ -158,8 +158,10 @@ class EvidenceSpanProcessor(SpanProcessor):
     # --- SpanProcessor ---------------------------------------------------------------------
     def on_start(self, span: Span, parent_context: Context | None = None) -> None:
         try:
-            parent = span.parent
-            enclosing = self._open.get(parent.span_id) if parent is not None and self._open else None
+            enclosing = None
+            if self._open:  # some run is open: the span may be below one of its spans
+                parent = span.parent
+                enclosing = self._open.get(parent.span_id) if parent is not None else None
             if may_be_agent_at_start(span, attributes_of(span)):
                 self._open_run(span, enclosing)
             elif enclosing is not None:  # below an open run's span: it belongs to that run (any depth)

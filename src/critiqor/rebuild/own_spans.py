@@ -144,7 +144,7 @@ def _tool_entries(span: ReadableSpan, reader: wire.AttributeReader, seq: int) ->
             foreign("end_seq", f"a tool output whose {wire.END_SEQ} is not a recording seq")
         return entries
     output = reader.value(_RESULT if _RESULT in attrs or _RESULT in reader.withheld else wire.FAILED_OUTPUT)
-    error = reader.name(wire.TOOL_ERROR)
+    error = reader.name(wire.TOOL_ERROR) if wire.TOOL_ERROR in attrs or reader.withheld else None  # most calls succeed
     out_tool = reader.name(wire.OUTPUT_TOOL, tool) if wire.OUTPUT_TOOL in attrs else tool
     end = span.end_time
     ended = end / 1e9 if end else None
