@@ -25,8 +25,10 @@ __all__ = [
 def attributes_of(item: Any) -> Mapping[str, Any]:
     """A span's or event's attributes as a plain mapping: the SDK's inner dict when there is one
     (`BoundedAttributes._dict`, read without the copy `.attributes` makes), else `.attributes`."""
-    raw = getattr(item, "_attributes", None)
-    inner = getattr(raw, "_dict", raw)
+    try:
+        inner = item._attributes._dict  # the common case, an SDK span or event, without a call
+    except AttributeError:
+        inner = getattr(item, "_attributes", None)  # a span loaded from storage holds a dict there
     if isinstance(inner, dict):
         return inner
     return item.attributes or {}

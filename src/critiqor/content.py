@@ -295,6 +295,7 @@ class ContentGate:
         # how a user key shows in JSON text (`"ssn": `), for the quick look before the walk
         self._user_key_json = re.compile(r"(?i:(?:" + user_keys + r")[-_. ]*[\"']?\s*:)") if user_keys else None
         self._user = _compile_user(policy.patterns)
+        self._always_walk = bool(self._user) or policy.redact is not None  # `suspicious` cannot look ahead
         self._known: dict[str, None] = {}
         self._known_re: Pattern[str] | None = None
         self.overflowed = False  # more secrets than a run remembers: the verdict quotes nothing
@@ -409,9 +410,10 @@ class ContentGate:
         escape, no credential-like match, no secret key and no secret of the run is clean."""
         if type(encoded) is not str:
             return False
-        if self._user or self.policy.redact is not None or "\\" in encoded:
+        if self._always_walk or "\\" in encoded:
             return True
-        if _may_match(encoded):
+        found = _looked.get(encoded)  # `_may_match`'s memo of short texts, read without a call
+        if found or (found is None and _may_match(encoded)):
             return True
         if self._user_key_json is not None and self._user_key_json.search(encoded):
             return True
@@ -504,11 +506,19 @@ class ContentWriter:
         else:
             self.writer.encoded(attrs, key, encoded, is_json)
 
-    def json(self, attrs: dict[str, Any], key: str, value: Any) -> None:
-        self._json(attrs, key, value, self.gate.shown_object)
+    def json(self, attrs: dict[str, Any], key: str, value: Any, shown: Callable[[Any], Any] | None = None) -> None:
+        """`value` under `key` as JSON text (a field that is always JSON), as the policy lets it
+        out: by `shown`, the gate's rule for the field (`shown_object` unless given)."""
+        gate = self.gate
+        if gate.mode == "redacted":
+            text = wire.to_json(value)
+            if not gate.suspicious(text):  # the common case: nothing to look at
+                self.writer.json_text(attrs, key, text)
+                return
+        self._write(attrs, key, value, (shown or gate.shown_object)(value), as_json=True)
 
     def usage(self, attrs: dict[str, Any], key: str, value: Any) -> None:
-        self._json(attrs, key, value, self.gate.shown_usage)
+        self.json(attrs, key, value, self.gate.shown_usage)
 
     def shown(self, value: Any) -> Any:
         """`value` as the policy lets it out (the very same object when nothing is withheld),
@@ -527,16 +537,6 @@ class ContentWriter:
     def take(self) -> dict[str, tuple[Any, bool, bool]]:
         held, self.held = self.held, {}
         return held
-
-    def _json(self, attrs: dict[str, Any], key: str, value: Any, shown: Callable[[Any], Any]) -> None:
-        if self.gate.mode != "redacted":
-            self._write(attrs, key, value, shown(value), as_json=True)
-            return
-        text = wire.to_json(value)
-        if self.gate.suspicious(text):
-            self._write(attrs, key, value, shown(value), as_json=True)
-        else:
-            self.writer.json_text(attrs, key, text)
 
     def _write(self, attrs: dict[str, Any], key: str, value: Any, shown: Any, *, as_json: bool) -> None:
         write = self.writer.json if as_json else self.writer.value

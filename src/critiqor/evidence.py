@@ -133,17 +133,20 @@ class SpanRefs:
         cls, trace_id: int, root_span_id: int, tool_calls: Iterable[int], tool_outputs: Iterable[int], trace: Iterable[int]
     ) -> "SpanRefs":
         """Refs from the integer ids OpenTelemetry keeps."""
-        known: dict[int, str] = {}  # a tool span stands behind its call, its output and two events
-
-        def hex_ids(ids: Iterable[int]) -> tuple[str, ...]:
-            return tuple([known.get(i) or known.setdefault(i, _hex_id(i)) for i in ids])
-
+        tool_calls, tool_outputs, trace = list(tool_calls), list(tool_outputs), list(trace)
+        # each id converted once: a tool span stands behind its call, its output and two events
+        ids = {root_span_id, *tool_calls, *tool_outputs, *trace}
+        try:
+            known = {i: i.to_bytes(8, "big").hex() for i in ids}  # `_hex_id` without a call per id
+        except (OverflowError, AttributeError):  # an id that is not a 64-bit int
+            known = {i: _hex_id(i) for i in ids}
+        hex_of = known.__getitem__
         return cls(
             trace_id=format(trace_id, "032x"),
-            root_span_id=_hex_id(root_span_id),
-            tool_calls=hex_ids(tool_calls),
-            tool_outputs=hex_ids(tool_outputs),
-            trace=hex_ids(trace),
+            root_span_id=known[root_span_id],
+            tool_calls=tuple(map(hex_of, tool_calls)),
+            tool_outputs=tuple(map(hex_of, tool_outputs)),
+            trace=tuple(map(hex_of, trace)),
         )
 
 

@@ -9,18 +9,21 @@ exactly under its `critiqor.*` key by the value codec, which the rebuild prefers
 
 from __future__ import annotations
 
+from json.decoder import scanstring
 from json.encoder import encode_basestring
 from typing import Any
 
 from critiqor import wire
 from critiqor.content import ContentWriter
 
-__all__ = ["write_content", "message_json"]
+__all__ = ["write_content", "message_json", "message_text"]
 
 _MAX_SHRINK_STEPS = 4
 
 
 _HEAD = '[{"role": "%s", "parts": [{"type": "text", "content": '
+_TAIL = "}]}]"
+_HEADS = {role: _HEAD % role for role in ("user", "assistant")}
 
 
 def message_json(role: str, text: str) -> str:
@@ -28,6 +31,21 @@ def message_json(role: str, text: str) -> str:
     JSON text: `wire.to_json` of `[{"role": role, "parts": [{"type": "text", "content": text}]}]`,
     built around the string's own encoding (the recorder writes two per run)."""
     return f"{_HEAD % role}{encode_basestring(text)}}}]}}]"
+
+
+def message_text(value: Any, role: str) -> str | None:
+    """The inverse of `message_json` for text it wrote: the text of the one message with `role`
+    (None for anything else: the general reader of the messages schema decides)."""
+    if type(value) is not str or not value.endswith(_TAIL):
+        return None
+    head = _HEADS.get(role)
+    if head is None or not value.startswith(head):
+        return None
+    try:
+        text, end = scanstring(value, len(head) + 1)  # just past the opening quote
+    except ValueError:
+        return None
+    return text if end == len(value) - len(_TAIL) and value[len(head)] == '"' else None
 
 
 def _fitted(role: str, text: str, writer: wire.AttributeWriter) -> tuple[str | None, bool]:

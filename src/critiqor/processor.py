@@ -15,6 +15,7 @@ A recorder meets the processor through `watch()` (a `RunListener`, held weakly, 
 from __future__ import annotations
 
 import logging
+import math
 import threading
 import time
 import weakref
@@ -133,6 +134,7 @@ class EvidenceSpanProcessor(SpanProcessor):
         self._pending = 0
         self._withheld_entries = 0  # of `_pending`, the withheld values' entries
         self._dropped = 0
+        self._oldest_started = math.inf  # at most the start of the oldest open run
         self._last_warning: float | None = None
         self._shut_down = False
         self._warned_shut_down = False
@@ -156,9 +158,11 @@ class EvidenceSpanProcessor(SpanProcessor):
     # --- SpanProcessor ---------------------------------------------------------------------
     def on_start(self, span: Span, parent_context: Context | None = None) -> None:
         try:
-            parent = span.parent
-            enclosing = self._open.get(parent.span_id) if parent is not None and self._open else None
-            if may_be_agent_at_start(span.name, attributes_of(span)):
+            enclosing = None
+            if self._open:  # some run is open: the span may be below one of its spans
+                parent = span.parent
+                enclosing = self._open.get(parent.span_id) if parent is not None else None
+            if may_be_agent_at_start(span, attributes_of(span)):
                 self._open_run(span, enclosing)
             elif enclosing is not None:  # below an open run's span: it belongs to that run (any depth)
                 self._open[span.context.span_id] = enclosing
@@ -171,11 +175,11 @@ class EvidenceSpanProcessor(SpanProcessor):
         if not self._runs and not self._dropped_roots:  # no agent run open: nothing to look at
             return
         try:
-            run = self._runs.get(span.context.span_id)
-            if run is not None:
+            span_id = span.context.span_id
+            if span_id in self._runs:
                 self._end_run(span)
             else:
-                self._hold(span)
+                self._hold(span, span_id)
         except Exception:
             _logger.warning("critiqor: could not process a finished span", exc_info=True)
 
@@ -250,7 +254,9 @@ class EvidenceSpanProcessor(SpanProcessor):
         run.enclosing = enclosing
         run.tentative = not _is_agent(span)  # named like an OpenLLMetry agent span: confirmed at its end
         with self._lock:
-            self._expire(now)
+            if self._oldest_started <= now - self._max_age:
+                self._expire(now)
+            self._oldest_started = min(self._oldest_started, now)
             if self._pending >= self._max_pending:
                 self._evict_one()
             outer = self._runs.get(enclosing) if enclosing is not None else None
@@ -269,8 +275,7 @@ class EvidenceSpanProcessor(SpanProcessor):
                 self._open.pop(span_id, None)  # in place: a span joining meanwhile is kept
             self._max_open = max(self._max_open, 2 * len(self._open))
 
-    def _hold(self, span: ReadableSpan) -> None:
-        span_id = span.context.span_id
+    def _hold(self, span: ReadableSpan, span_id: int) -> None:
         root_id = self._open.pop(span_id, None) if self._open else None
         run = self._runs.get(root_id) if root_id is not None else None
         if run is None:  # not in an open agent run: never kept
@@ -281,8 +286,10 @@ class EvidenceSpanProcessor(SpanProcessor):
                 self._dropped += 1  # a late span (or the agent span) of a run dropped earlier
             return
         with self._lock:
-            self._expire(self._clock())
-            if self._runs.get(root_id) is run and self._pending >= self._max_pending:
+            now = self._clock()
+            if self._oldest_started <= now - self._max_age:
+                self._expire(now)
+            if self._pending >= self._max_pending and self._runs.get(root_id) is run:
                 self._evict_one()
             if self._runs.get(root_id) is not run:
                 self._dropped += 1
@@ -342,13 +349,16 @@ class EvidenceSpanProcessor(SpanProcessor):
             _logger.warning("critiqor: recorder callback failed", exc_info=True)
 
     def _expire(self, now: float) -> None:
-        """Drop runs older than the age bound (caller holds the lock; runs are in start order)."""
+        """Drop runs older than the age bound (caller holds the lock; runs are in start order;
+        callers skip the call while `_oldest_started` shows that no run can be that old)."""
         deadline = now - self._max_age
         while self._runs:
             root_id, run = next(iter(self._runs.items()))
             if run.started > deadline:
+                self._oldest_started = run.started
                 return
             self._drop(root_id, "older than max_age_seconds")
+        self._oldest_started = math.inf
 
     def _evict_one(self) -> None:
         """Drop an abandoned run, else the oldest open run, to make room (caller holds the lock)."""

@@ -151,6 +151,9 @@ class RecorderState(enum.Enum):
     FINISHED = "finished"  # `finish()` returned the evidence; further calls are ignored
 
 
+_RECORDING = RecorderState.RECORDING  # read on every recorder call
+
+
 class _OpenTool:
     """A tool span waiting for its output."""
 
@@ -167,10 +170,16 @@ class _OpenTool:
 class _RunSpans:
     """The spans of one run: the agent span, its tool and LLM spans, its events."""
 
-    def __init__(self, runtime: Runtime, writer: wire.AttributeWriter, content: ContentWriter | None = None) -> None:
+    def __init__(
+        self, runtime: Runtime, writer: wire.AttributeWriter, content: ContentWriter | None = None, warn: Callable[[str, str], None] | None = None
+    ) -> None:
         self.runtime = runtime
+        self.warn = warn if warn is not None else _Warnings().once  # warn(kind, message), once per kind
         self.tracer = runtime.tracer
         self.writer = writer
+        #: Names (ASCII str) up to this length go on the span as given; -1 under an SDK length
+        #: limit, where `writer.name` decides every time.
+        self._plain_name_limit = writer.limit if writer.fit is None else -1
         self.content = content if content is not None else ContentWriter(writer, ContentGate(ContentPolicy("full")))
         self.open_tools: OpenCalls[_OpenTool] = OpenCalls()
         self.root: Span | None = None
@@ -215,12 +224,12 @@ class _RunSpans:
             record_exception(span, exc, self.writer, self.content.text)
         span.set_status(Status(StatusCode.ERROR, self.writer.fitted(self.content.text(message))))
 
-    def tool_call(self, tool: Any, args: Any, call_id: Any, numbered: bool, warn: Callable[[str, str], None]) -> _OpenTool:
+    def tool_call(self, tool: Any, args: Any, call_id: Any, numbered: bool = False) -> _OpenTool:
         tool, call_id = self._names(tool, None if numbered else call_id)
         if args is None:
             args = {}
         elif not isinstance(args, dict):
-            warn("args", "critiqor: tool args must be a dict; recorded as {'value': args}")
+            self.warn("args", "critiqor: tool args must be a dict; recorded as {'value': args}")
             args = {"value": args}
         self.tool_count += 1
         if numbered:
@@ -239,15 +248,15 @@ class _RunSpans:
     def _names(self, tool: Any, call_id: Any) -> tuple[str, str | None]:
         """The tool name and call id as strings OTLP can carry within the limit (as given when
         they already are: the common case, checked without a call)."""
-        fit, limit = self.writer.fit, self.writer.limit
-        if type(tool) is not str or fit is not None or not tool.isascii() or len(tool) > limit:
+        limit = self._plain_name_limit
+        if type(tool) is not str or len(tool) > limit or not tool.isascii():
             tool = self.writer.name(tool, "tool name")
-        if call_id is not None and (type(call_id) is not str or fit is not None or not call_id.isascii() or len(call_id) > limit):
+        if call_id is not None and (type(call_id) is not str or len(call_id) > limit or not call_id.isascii()):
             call_id = self.writer.name(call_id, "call id")
         return tool, call_id
 
     def tool_output(
-        self, tool: Any, output: Any, call_id: Any, error: Any, exc: BaseException | None, entry: _OpenTool | None, warn: Callable[[str, str], None]
+        self, tool: Any, output: Any, call_id: Any, error: Any, exc: BaseException | None = None, entry: _OpenTool | None = None
     ) -> None:
         tool, call_id = self._names(tool, call_id)
         if error is not None:
@@ -257,7 +266,7 @@ class _RunSpans:
             entry = self.open_tools.answer(tool, call_id)
         end_time = None
         if entry is None:
-            warn(*_ORPHAN_WARNINGS[call_id is not None])
+            self.warn(*_ORPHAN_WARNINGS[call_id is not None])
             end_time = time_ns()
             span = self._orphan_span(tool, call_id, attrs, end_time)
         else:
@@ -311,13 +320,13 @@ class _RunSpans:
             attrs[wire.GEN_AI_TOOL_CALL_ID] = call_id
         return self.tracer.start_span(f"execute_tool {tool}", context=self.context, attributes=attrs, start_time=at)
 
-    def llm_call(self, model: Any, token_usage: Any, warn: Callable[[str, str], None], provider: Any = None) -> None:
+    def llm_call(self, model: Any, token_usage: Any, provider: Any = None) -> None:
         if model is not None:
             model = self.writer.name(model, "model")
         if token_usage is None:
             token_usage = {}
         elif not isinstance(token_usage, dict):
-            warn("token_usage", "critiqor: token_usage must be a dict; kept in the trace, not summed")
+            self.warn("token_usage", "critiqor: token_usage must be a dict; kept in the trace, not summed")
         attrs: dict[str, Any] = {wire.GEN_AI_OPERATION_NAME: wire.OP_CHAT, wire.SEQ: self.next_seq()}
         if model is not None:
             attrs[wire.GEN_AI_REQUEST_MODEL] = model
@@ -529,16 +538,16 @@ class EvidenceRecorder:
 
     def record_tool_call(self, tool: str, args: dict | None = None, call_id: str | None = None) -> None:
         """Start an `execute_tool {tool}` span; it ends when the matching output is recorded."""
-        self._guarded("record_tool_call", _RunSpans.tool_call, tool, args, call_id, False, self._warnings.once)
+        self._guarded("record_tool_call", _RunSpans.tool_call, tool, args, call_id)
 
     def record_tool_output(self, tool: str, output: Any, call_id: str | None = None, error: str | None = None) -> None:
         """End the matching tool span with its result (status ERROR on error); unmatched: an orphan output."""
-        self._guarded("record_tool_output", _RunSpans.tool_output, tool, output, call_id, error, None, None, self._warnings.once)
+        self._guarded("record_tool_output", _RunSpans.tool_output, tool, output, call_id, error)
 
     def record_llm_call(self, model: str | None = None, token_usage: dict | None = None, *, provider: str | None = None) -> None:
         """Record a `chat {model}` CLIENT span carrying the model, its token usage and, when given,
         the GenAI provider (`gen_ai.provider.name`)."""
-        self._guarded("record_llm_call", _RunSpans.llm_call, model, token_usage, self._warnings.once, provider)
+        self._guarded("record_llm_call", _RunSpans.llm_call, model, token_usage, provider)
 
     def record_event(self, name: str, **payload: Any) -> None:
         """Add a span event `name` with `payload` to the agent span."""
@@ -635,7 +644,7 @@ class EvidenceRecorder:
             limit = min(limit, fit)
         writer = wire.AttributeWriter(limit, fit, self._warnings.once)
         gate = ContentGate(resolve_policy(self._content_arg, runtime.processor.content))
-        self._spans = spans = _RunSpans(runtime, writer, ContentWriter(writer, gate))
+        self._spans = spans = _RunSpans(runtime, writer, ContentWriter(writer, gate), self._warnings.once)
         root = spans.start(self.prompt, self.agent_name, self.provider)
         if root.is_recording():
             runtime.processor.watch(root.get_span_context().span_id, self)
@@ -645,12 +654,12 @@ class EvidenceRecorder:
         """The one guard: run `action` on the run's spans unless the run is over; never raise."""
         try:
             with self._lock:
-                if self.state is RecorderState.NEW:
+                if self.state is not _RECORDING:
+                    if self.state is not RecorderState.NEW:
+                        self._warnings.once("closed", f"critiqor: {method}() after the run ended is ignored")
+                        return None
                     self._start()  # first call without a `with` block: the run starts here
-                    self.state = RecorderState.RECORDING
-                elif self.state is not RecorderState.RECORDING:
-                    self._warnings.once("closed", f"critiqor: {method}() after the run ended is ignored")
-                    return None
+                    self.state = _RECORDING
                 return action(self._spans, *args)
         except Exception:
             _logger.warning("critiqor: %s() could not record; the agent goes on", method, exc_info=True)
@@ -705,7 +714,7 @@ class EvidenceRecorder:
 
     # --- wrapped tools ------------------------------------------------------------------------------
     def _begin_wrapped(self, name: str, args: tuple, kwargs: dict) -> tuple[_OpenTool | None, Any]:
-        entry = self._guarded("wrap_tool", _RunSpans.tool_call, name, {"args": list(args), "kwargs": kwargs}, None, True, self._warnings.once)
+        entry = self._guarded("wrap_tool", _RunSpans.tool_call, name, {"args": list(args), "kwargs": kwargs}, None, True)
         if entry is None:
             return None, None
         try:
@@ -722,7 +731,7 @@ class EvidenceRecorder:
                 pass
         if entry is not None:
             error = None if exc is None else _message_of(exc)
-            self._guarded("wrap_tool", _RunSpans.tool_output, entry.tool, result, entry.call_id, error, exc, entry, self._warnings.once)
+            self._guarded("wrap_tool", _RunSpans.tool_output, entry.tool, result, entry.call_id, error, exc, entry)
 
     # --- small helpers ----------------------------------------------------------------------------
     def _event_payload(self, payload: dict[str, Any]) -> dict[str, Any]:

@@ -179,6 +179,18 @@ _encoder = json.JSONEncoder(ensure_ascii=False, allow_nan=False)
 _ascii_encoder = json.JSONEncoder(ensure_ascii=True, allow_nan=False)
 
 
+def _py_make_encoder(*_settings: Any) -> Callable[[Any, int], tuple[str]]:
+    """Without the C accelerator: `_encoder.encode` in the shape of `c_make_encoder`."""
+    return lambda value, _level: (_encoder.encode(value),)
+
+
+#: `_encoder.encode(value)` is `"".join(_make_encoder({}, *_ENCODER_SETTINGS)(value, 0))`: the C
+#: encoder made as `JSONEncoder.iterencode` makes it (fresh cycle markers each call), without the
+#: two Python-level calls around it.
+_make_encoder = getattr(json.encoder, "c_make_encoder", None) or _py_make_encoder
+_ENCODER_SETTINGS = (_encoder.default, json.encoder.encode_basestring, None, ": ", ", ", False, False, False)
+
+
 def utf8_safe(text: str) -> bool:
     """Whether UTF-8 can carry `text` (it cannot carry lone surrogates); OTLP strings must be UTF-8."""
     try:
@@ -194,7 +206,7 @@ def to_json(value: Any) -> str:
 
     The text is valid UTF-8: strings with lone surrogates are written with `\\u` escapes."""
     try:
-        text = _encoder.encode(value)
+        text = "".join(_make_encoder({}, *_ENCODER_SETTINGS)(value, 0))  # `_encoder.encode(value)`
         if len(text) > _MIN_DEEP_LENGTH and _may_nest_deeper(text) and json_depth(text) > MAX_DEPTH:
             raise ValueError("nested deeper than MAX_DEPTH")
     except Exception:  # not JSON data, too deep, or a container whose methods raise
@@ -302,10 +314,13 @@ def decode(value: Any, is_json: bool, was_cut: bool = False) -> Any:
         return list(value) if type(value) is tuple else value  # an array attribute (never critiqor's) as a list
     if len(value) > _MIN_DEEP_LENGTH and _may_nest_deeper(value) and json_depth(value) > MAX_DEPTH:
         value = _cut_deep_text(value)
-    try:
-        return loads(value)
-    except (ValueError, RecursionError):
+    try:  # `loads`, inline: hot path
+        decoded, end = _scan_once(value, 0)
+        if end != len(value):
+            decoded = json.loads(value)  # surrounding whitespace, or trailing data: the full parser decides
+    except (StopIteration, ValueError, RecursionError):
         return value
+    return decoded
 
 
 def cut(text: str, limit: int, total: int | None = None) -> str:
@@ -360,7 +375,10 @@ class AttributeWriter:
         """A value `encode` already encoded (the content policy looks at it first); cut if long."""
         if is_json:
             attrs[JSON_KEYS] = append_key(attrs.get(JSON_KEYS), key)
-        self.json_text(attrs, key, encoded)
+        if type(encoded) is str and len(encoded) > self.limit:  # `json_text`, inline: hot path
+            encoded = cut(encoded, self.limit, self.fit)
+            attrs[CUT_KEYS] = append_key(attrs.get(CUT_KEYS), key)
+        attrs[key] = encoded
 
     def json(self, attrs: dict[str, Any], key: str, value: Any) -> None:
         """`value` under `key` as JSON text (a field that is always JSON); cut if long."""
@@ -423,9 +441,15 @@ def _split_keys(value: str) -> frozenset[str]:
 
 def key_list(attrs: Mapping[str, Any], name: str) -> frozenset[str]:
     """The keys listed in a `critiqor.json` / `critiqor.cut` attribute (comma-separated, or a list)."""
-    value = attrs.get(name)
+    return _listed(attrs.get(name))
+
+
+def _listed(value: Any) -> frozenset[str]:
+    """The keys of a key-list attribute's value (see `key_list`)."""
     if not value:
         return _NO_KEYS
+    if type(value) is str:  # the common case: a short list seen before
+        return _key_lists.get(value) or _split_keys(value)
     if isinstance(value, str):
         return _split_keys(value)
     if isinstance(value, (list, tuple)):
@@ -456,20 +480,10 @@ class AttributeReader:
 
     def __init__(self, attrs: Mapping[str, Any], withheld: Mapping[str, tuple[Any, bool, bool]] | None = None) -> None:
         self.attrs = attrs
-        self.json_keys = self._keys(attrs, JSON_KEYS) if JSON_KEYS in attrs else _NO_KEYS
-        self.cut_keys = self._keys(attrs, CUT_KEYS) if CUT_KEYS in attrs else _NO_KEYS
+        json_keys, cut_keys = attrs.get(JSON_KEYS), attrs.get(CUT_KEYS)
+        self.json_keys = _listed(json_keys) if json_keys else _NO_KEYS
+        self.cut_keys = _listed(cut_keys) if cut_keys else _NO_KEYS
         self.withheld = withheld or _NO_WITHHELD
-
-    @staticmethod
-    def _keys(attrs: Mapping[str, Any], name: str) -> frozenset[str]:
-        raw = attrs.get(name)
-        if not raw:
-            return _NO_KEYS
-        if type(raw) is str:  # the common case: a short list seen before
-            cached = _key_lists.get(raw)
-            if cached is not None:
-                return cached
-        return key_list(attrs, name)
 
     def __contains__(self, key: str) -> bool:
         return key in self.attrs or key in self.withheld

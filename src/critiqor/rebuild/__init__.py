@@ -30,7 +30,7 @@ def rebuild_run(root: ReadableSpan, spans: Sequence[ReadableSpan], withheld: Wit
     among `spans`, at any depth."""
     if is_own_root(root):
         root_id = root.context.span_id
-        children = [s for s in spans if s.parent is not None and s.parent.span_id == root_id]
+        children = [s for s in spans if (parent := s.parent) is not None and parent.span_id == root_id]
         return assemble(read_run(root, children, withheld or {}))
     return assemble(read_foreign_run(root, spans))
 

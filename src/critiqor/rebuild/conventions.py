@@ -50,14 +50,15 @@ _TRACELOOP_ROLES = {"agent": AGENT, "workflow": AGENT, "tool": TOOL, "task": TOO
 _TRACELOOP_AGENT_SUFFIXES = (".agent", ".workflow")  # its span names: f"{entity_name}.{kind}"
 
 
+_GENAI_ROLES = {
+    **{operation: AGENT for operation in _AGENT_OPERATIONS},
+    wire.OP_EXECUTE_TOOL: TOOL,
+    **{operation: LLM for operation in INFERENCE_OPERATIONS},
+}
+
+
 def _genai_role(operation: Any) -> str | None:
-    if operation in _AGENT_OPERATIONS:
-        return AGENT
-    if operation == wire.OP_EXECUTE_TOOL:
-        return TOOL
-    if operation in INFERENCE_OPERATIONS:
-        return LLM
-    return None
+    return _GENAI_ROLES.get(operation)
 
 
 def span_role(attrs: Mapping[str, Any]) -> tuple[str, str] | None:
@@ -78,16 +79,17 @@ def span_role(attrs: Mapping[str, Any]) -> tuple[str, str] | None:
     return None
 
 
-def may_be_agent_at_start(name: str, attrs: Mapping[str, Any]) -> bool:
-    """Whether a span just started may be an agent span (the processor opens a run for it).
+def may_be_agent_at_start(span: Any, attrs: Mapping[str, Any]) -> bool:
+    """Whether a span just started (with attributes `attrs`) may be an agent span (the processor
+    opens a run for it).
 
     OpenLLMetry sets `traceloop.span.kind` only after the span started, so its agent and
     workflow spans are recognised at start by their name (`{entity}.agent`, `{entity}.workflow`)
-    and confirmed when they end."""
+    and confirmed when they end; the span's name is read only then."""
     if OI_SPAN_KIND in attrs or TRACELOOP_SPAN_KIND in attrs:
         role = span_role(attrs)
         return role is not None and role[1] == AGENT
-    operation = attrs.get(wire.GEN_AI_OPERATION_NAME)  # the common case, without further calls
-    if operation is not None and _genai_role(operation) is not None:
-        return operation in _AGENT_OPERATIONS
-    return LLM_REQUEST_TYPE not in attrs and name.endswith(_TRACELOOP_AGENT_SUFFIXES)
+    role = _GENAI_ROLES.get(attrs.get(wire.GEN_AI_OPERATION_NAME))  # the common case, one look-up
+    if role is not None:
+        return role == AGENT
+    return LLM_REQUEST_TYPE not in attrs and span.name.endswith(_TRACELOOP_AGENT_SUFFIXES)

@@ -7,13 +7,14 @@ events of the root (and of `critiqor.events` spans), and the late `critiqor.fini
 from __future__ import annotations
 
 import logging
-from typing import Any, Callable, Mapping, Sequence, TypeVar
+from typing import Any, Mapping, Sequence
 
 from opentelemetry.sdk.trace import ReadableSpan
 
 from critiqor import wire
 from critiqor._sdk_compat import attributes_of
 from critiqor.evidence import ToolCall, ToolOutput
+from critiqor.messages import message_text
 from critiqor.rebuild.assemble import Entry, RunParts, seconds
 from critiqor.rebuild.content import ABSENT, messages_text
 
@@ -50,7 +51,6 @@ def _withheld_fields(reader: wire.AttributeReader, *keys: str) -> tuple[str, ...
 
 _logger = logging.getLogger("critiqor")
 _warned: set[str] = set()  # kinds of foreign data already warned about (a small fixed set)
-_T = TypeVar("_T")
 
 
 def foreign(kind: str, what: str) -> None:
@@ -59,16 +59,6 @@ def foreign(kind: str, what: str) -> None:
     if kind not in _warned:
         _warned.add(kind)
         _logger.warning("critiqor: ignored %s that critiqor did not write (further ones are ignored silently)", what)
-
-
-def _read_item(kind: str, what: str, read: Callable[[], _T], default: _T) -> _T:
-    """`read()`, or `default` with one warning per kind when the item cannot be read: one bad
-    item never costs the rest of the run."""
-    try:
-        return read()
-    except Exception:
-        foreign(kind, what)
-        return default
 
 
 def is_agent_root(span: ReadableSpan) -> bool:
@@ -92,7 +82,9 @@ def _content(reader: wire.AttributeReader, key: str, standard_key: str, roles: t
     if key in reader:
         return reader.value(key)
     if standard_key in reader:
-        return messages_text(reader.attrs[standard_key], roles)
+        value = reader.attrs[standard_key]
+        text = message_text(value, roles[0])  # as the recorder writes it: read without a full parse
+        return messages_text(value, roles) if text is None else text
     return ABSENT
 
 
@@ -119,35 +111,48 @@ def _read_finish(span: ReadableSpan, parts: RunParts, withheld: Withheld) -> Non
             parts.withheld = [f for f in parts.withheld if f != name] + [f for f in redacted if f == name]
 
 
+# Hot-path names bound once (module globals are cheaper to read than module attributes).
+_TOOL_NAME, _CALL_ID, _ARGUMENTS, _RESULT = (
+    wire.GEN_AI_TOOL_NAME,
+    wire.GEN_AI_TOOL_CALL_ID,
+    wire.GEN_AI_TOOL_CALL_ARGUMENTS,
+    wire.GEN_AI_TOOL_CALL_RESULT,
+)
+_SEQ, _END_SEQ, _ORPHAN, _REDACTED, _OPERATION = wire.SEQ, wire.END_SEQ, wire.ORPHAN_OUTPUT, wire.REDACTED_KEYS, wire.GEN_AI_OPERATION_NAME
+
+
 def _tool_entries(span: ReadableSpan, reader: wire.AttributeReader, seq: int) -> list[Entry]:
     """A tool span: its call (unless it is an orphan output's span) and its output, if it got one."""
     span_id = span.context.span_id
     attrs = reader.attrs
-    tool, call_id = attrs.get(wire.GEN_AI_TOOL_NAME, ""), attrs.get(wire.GEN_AI_TOOL_CALL_ID)
+    tool, call_id = attrs.get(_TOOL_NAME, ""), attrs.get(_CALL_ID)
     if type(tool) is not str or (call_id is not None and type(call_id) is not str):  # stored oddly typed
-        tool, call_id = reader.name(wire.GEN_AI_TOOL_NAME, ""), reader.name(wire.GEN_AI_TOOL_CALL_ID)
+        tool, call_id = reader.name(_TOOL_NAME, ""), reader.name(_CALL_ID)
     entries = []
-    if not attrs.get(wire.ORPHAN_OUTPUT):
-        args = reader.object(wire.GEN_AI_TOOL_CALL_ARGUMENTS)
-        started = span.start_time / 1e9 if span.start_time else None
+    if not attrs.get(_ORPHAN):
+        args = reader.object(_ARGUMENTS)
+        start = span.start_time
+        started = start / 1e9 if start else None  # `seconds()`, inline: hot path
         event = {"event": "tool_start", "timestamp": started, "tool": tool, "args": args, "call_id": call_id}
         call = Entry(seq, span_id, event, ToolCall(tool, args, call_id, started))  # positional: hot path
-        if wire.REDACTED_KEYS in attrs:
-            call.withheld = _withheld_fields(reader, wire.GEN_AI_TOOL_CALL_ARGUMENTS)
+        if _REDACTED in attrs:
+            call.withheld = _withheld_fields(reader, _ARGUMENTS)
         entries.append(call)
-    end_seq = reader.order(wire.END_SEQ)
-    if end_seq is None and wire.END_SEQ in reader:
-        foreign("end_seq", f"a tool output whose {wire.END_SEQ} is not a recording seq")
-    if end_seq is not None:
-        output = reader.value(wire.GEN_AI_TOOL_CALL_RESULT if wire.GEN_AI_TOOL_CALL_RESULT in reader else wire.FAILED_OUTPUT)
-        error = reader.name(wire.TOOL_ERROR)
-        out_tool = reader.name(wire.OUTPUT_TOOL, tool) if wire.OUTPUT_TOOL in attrs else tool
-        ended = span.end_time / 1e9 if span.end_time else None
-        event = {"event": "tool_end", "timestamp": ended, "tool": out_tool, "output": output, "call_id": call_id, "error": error}
-        answer = Entry(end_seq, span_id, event, None, ToolOutput(out_tool, output, call_id, error, ended))
-        if wire.REDACTED_KEYS in attrs:
-            answer.withheld = _withheld_fields(reader, wire.GEN_AI_TOOL_CALL_RESULT, wire.FAILED_OUTPUT, wire.TOOL_ERROR)
-        entries.append(answer)
+    end_seq = reader.order(_END_SEQ)
+    if end_seq is None:
+        if _END_SEQ in reader:
+            foreign("end_seq", f"a tool output whose {wire.END_SEQ} is not a recording seq")
+        return entries
+    output = reader.value(_RESULT if _RESULT in attrs or _RESULT in reader.withheld else wire.FAILED_OUTPUT)
+    error = reader.name(wire.TOOL_ERROR) if wire.TOOL_ERROR in attrs or reader.withheld else None  # most calls succeed
+    out_tool = reader.name(wire.OUTPUT_TOOL, tool) if wire.OUTPUT_TOOL in attrs else tool
+    end = span.end_time
+    ended = end / 1e9 if end else None
+    event = {"event": "tool_end", "timestamp": ended, "tool": out_tool, "output": output, "call_id": call_id, "error": error}
+    answer = Entry(end_seq, span_id, event, None, ToolOutput(out_tool, output, call_id, error, ended))
+    if _REDACTED in attrs:
+        answer.withheld = _withheld_fields(reader, _RESULT, wire.FAILED_OUTPUT, wire.TOOL_ERROR)
+    entries.append(answer)
     return entries
 
 
@@ -171,7 +176,11 @@ def _event_entries(carrier: ReadableSpan, withheld: Withheld) -> list[Entry]:
     entries = []
     carrier_id = carrier.context.span_id
     for event in carrier.events:
-        entry = _read_item("event", "a span event that cannot be read", lambda: _event_entry(event, carrier_id, withheld), None)
+        try:
+            entry = _event_entry(event, carrier_id, withheld)
+        except Exception:  # one unreadable event costs only itself
+            foreign("event", "a span event that cannot be read")
+            continue
         if entry is not None:
             entries.append(entry)
     return entries
@@ -194,16 +203,16 @@ def _event_entry(event: Any, carrier_id: int, withheld: Withheld) -> Entry | Non
 
 def _child_entries(span: ReadableSpan, carriers: list[ReadableSpan], parts: RunParts, withheld: Withheld) -> list[Entry]:
     reader = wire.AttributeReader(attributes_of(span), withheld.get((span.context.span_id, None)) if withheld else None)
-    seq = reader.order(wire.SEQ)
+    seq = reader.order(_SEQ)
     if seq is None:
-        if wire.SEQ in reader:
+        if _SEQ in reader:
             foreign("span_seq", f"a span whose {wire.SEQ} is not a recording seq")
         elif span.name == wire.FINISH_SPAN_NAME:
             _read_finish(span, parts, withheld)
         elif span.name == wire.EVENTS_SPAN_NAME:
             carriers.append(span)
         return []
-    operation = reader.attrs.get(wire.GEN_AI_OPERATION_NAME)
+    operation = reader.attrs.get(_OPERATION)
     if operation == wire.OP_EXECUTE_TOOL:
         return _tool_entries(span, reader, seq)
     if operation == wire.OP_CHAT:
@@ -216,7 +225,10 @@ def read_run(root: ReadableSpan, children: Sequence[ReadableSpan], withheld: Wit
     in process, the full values the content policy kept off them)."""
     context = root.context
     parts = RunParts(context.trace_id, context.span_id, root.start_time, root.end_time, entries=[])
-    _read_item("root", "an agent span value that cannot be read", lambda: _read_root(root, parts, withheld), None)
+    try:
+        _read_root(root, parts, withheld)
+    except Exception:  # one bad item never costs the rest of the run
+        foreign("root", "an agent span value that cannot be read")
     carriers = [root]
     for span in children:
         try:
@@ -224,5 +236,8 @@ def read_run(root: ReadableSpan, children: Sequence[ReadableSpan], withheld: Wit
         except Exception:  # one unreadable span costs only itself
             foreign("span", "a child span that cannot be read")
     for carrier in carriers:
-        parts.entries.extend(_read_item("events", "span events that cannot be read", lambda: _event_entries(carrier, withheld), ()))
+        try:
+            parts.entries.extend(_event_entries(carrier, withheld))
+        except Exception:
+            foreign("events", "span events that cannot be read")
     return parts
