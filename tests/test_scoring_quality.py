@@ -2,7 +2,7 @@
 
 The floor (detection >= 0.90, false alarms <= 0.10) holds on the sets the checks were tuned on.
 On the held-out sets (written blind by other testers, never looked at while tuning) the false
-alarms hold the floor (0.10 measured, at the edge) and detection does NOT (0.86 measured): it is guarded here against getting
+alarms hold the floor (0.10 measured, at the edge) and detection does NOT (0.85 measured): it is guarded here against getting
 worse than measured, not asserted at the floor. `bench/scoring_quality.py` prints the figures;
 the README shows them."""
 
@@ -62,7 +62,7 @@ def test_on_the_held_out_sets_false_alarms_are_at_most_ten_percent():
 
 
 def test_held_out_detection_and_ranking_do_not_get_worse_than_measured():
-    quality = FIGURES["held out"]  # measured 0.86 detection, 0.88 AUC: below the 0.90 floor, guarded
+    quality = FIGURES["held out"]  # measured 0.85 detection, 0.88 AUC: below the 0.90 floor, guarded
     assert quality.detection >= 0.83 and quality.auc >= 0.86, quality
 
 
