@@ -226,6 +226,10 @@ class ContentPolicy:
         object.__setattr__(self, "patterns", tuple(self.patterns))
 
 
+#: The built-in policies: immutable, so one instance of each serves every run.
+_BUILT_IN = {mode: ContentPolicy(mode) for mode in POLICIES}
+
+
 def _as_policy(content: str | ContentPolicy) -> ContentPolicy:
     if isinstance(content, ContentPolicy):
         return content
@@ -239,12 +243,12 @@ def policy_from_env(environ: Mapping[str, str] = os.environ) -> ContentPolicy | 
     value = environ.get(ENV_POLICY, "").strip().lower()
     if value:
         if value in POLICIES:
-            return ContentPolicy(value)
+            return _BUILT_IN[value]
         _logger.warning("critiqor: %s=%r is not one of %s; ignored", ENV_POLICY, value, POLICIES)
     value = environ.get(ENV_GENAI_CAPTURE, "").strip().lower()
     if value:
         if value in GENAI_CAPTURE_POLICY:
-            return ContentPolicy(GENAI_CAPTURE_POLICY[value])
+            return _BUILT_IN[GENAI_CAPTURE_POLICY[value]]
         _logger.warning("critiqor: %s=%r is not a known value; ignored", ENV_GENAI_CAPTURE, value)
     return None
 
@@ -255,7 +259,7 @@ def resolve_policy(*choices: str | ContentPolicy | None) -> ContentPolicy:
     for choice in choices:
         if choice is not None:
             return _as_policy(choice)
-    return policy_from_env() or ContentPolicy()
+    return policy_from_env() or _BUILT_IN[DEFAULT_POLICY]
 
 
 def _compile_user(patterns: Iterable[Any]) -> list[tuple[str, Pattern[str]]]:
@@ -290,11 +294,11 @@ class ContentGate:
     def __init__(self, policy: ContentPolicy) -> None:
         self.policy = policy
         self.mode = policy.mode
-        user_keys = _key_pattern(policy.keys)
+        user_keys = _key_pattern(policy.keys) if policy.keys else ""
         self._user_key = re.compile(r"(?i:(?:" + user_keys + r")[-_. ]*)$") if user_keys else None
         # how a user key shows in JSON text (`"ssn": `), for the quick look before the walk
         self._user_key_json = re.compile(r"(?i:(?:" + user_keys + r")[-_. ]*[\"']?\s*:)") if user_keys else None
-        self._user = _compile_user(policy.patterns)
+        self._user = _compile_user(policy.patterns) if policy.patterns else []
         self._always_walk = bool(self._user) or policy.redact is not None  # `suspicious` cannot look ahead
         self._known: dict[str, None] = {}
         self._known_re: Pattern[str] | None = None

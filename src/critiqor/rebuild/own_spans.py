@@ -63,7 +63,7 @@ def foreign(kind: str, what: str) -> None:
 
 def is_agent_root(span: ReadableSpan) -> bool:
     """True for the root span a recorder opens (`agent`, operation `invoke_agent`)."""
-    return span.name == wire.ROOT_SPAN_NAME and (span.attributes or {}).get(wire.GEN_AI_OPERATION_NAME) == wire.OP_INVOKE_AGENT
+    return span.name == wire.ROOT_SPAN_NAME and attributes_of(span).get(wire.GEN_AI_OPERATION_NAME) == wire.OP_INVOKE_AGENT
 
 
 def is_own_root(span: ReadableSpan) -> bool:
