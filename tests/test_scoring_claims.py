@@ -523,3 +523,16 @@ def test_round_nine_shapes():
     assert cents.unsupported == [] and cents.contradicted == [], cents.claims
     version = judged("Firmware?", "It runs 4.1.7; 4.2.0 is available.", {"firmware": "4.1.7", "latest": "4.2.0"})
     assert [c.kind for c in version.claims] == ["version", "version"] and version.unsupported == []
+
+
+def test_round_ten_shapes():
+    for prompt, response, output in [
+        ("How long?", "At 9,000 words an hour, 72,000 words run about 8.0 hours.", {"words": 72000, "words_per_finished_hour": 9000}),
+        ("Annual saving?", "Monthly is $12.99 × 12 = $155.88 a year.", {"monthly_usd": 12.99}),
+        ("How long did it take?", "It took 12 min 5 s.", {"started_at": "2026-11-20T10:00:00Z", "finished_at": "2026-11-20T10:12:05Z"}),
+        ("Hours to service?", "Service is due in 60 hours.", {"engine_hours": 940, "next_service_due_hours": 1000}),
+        ("Oil in m³?", "500 bbl, about 79.5 m³.", {"oil_bbl": 500}),
+        ("In mph?", "Wind at 10 m/s, about 22 mph.", {"wind_speed_ms": 10.0}),
+    ]:
+        report = judged(prompt, response, output)
+        assert report.unsupported == [] and report.contradicted == [], (response, report.claims)

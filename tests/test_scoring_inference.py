@@ -585,3 +585,15 @@ def test_an_undated_answer_to_a_question_about_now_presents_old_data_as_current(
     ev = evidence("What whales were seen this week?", "42 humpbacks and 3 blue whales.", tool_calls=[call("sightings", {}, RUN_START)],
                   tool_outputs=[out("sightings", {"as_of": "2026-08-14", "humpback": 42, "blue": 3}, ts=RUN_START + 1)])
     assert "stale_data" in types(ev)
+
+
+def test_round_ten_rules():
+    stall = evidence("Is stall 4 free?", "Stall 4 is free right now.", tool_calls=[call("stall")],
+                     tool_outputs=[out("stall", {"in_use": True, "operational": True})])
+    assert "contradiction" in types(stall)
+    agent = evidence("What does Nora Okafor want?", "Nora Okafor wants 25 pages.", tool_calls=[call("agent", {"agent": "Nora O'Connor"})],
+                     tool_outputs=[out("agent", {"name": "Nora O'Connor", "sample_pages": 25})])
+    assert "wrong_entity" in types(agent)
+    locked = evidence("What will the quota be?", "It will be 28,500 t, locked in.", tool_calls=[call("stock")],
+                      tool_outputs=[out("stock", {"abc_t": 28500, "confidence": "low"})])
+    assert "overconfident_wording" in types(locked)

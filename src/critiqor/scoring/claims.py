@@ -82,6 +82,8 @@ class Sources:
     years: list[tuple[Quantity, int]] = field(default_factory=list)
     #: Values two steps from the sources (a field less two others): looked up, never operands.
     lookups: list[tuple[Quantity, int]] = field(default_factory=list)
+    #: The prompt and the response, for the words a step may depend on (a period for 12 months).
+    context: str = ""
     #: How many records of a list hold each value: operands of a share only (4 of 6 ready: 67%).
     counts: list[tuple[Quantity, int]] = field(default_factory=list)
     #: The keys each dated source stands under (`"last_fill"`): what the date is the date of.
@@ -357,7 +359,7 @@ def _quotient_unit(a: str | None, b: str | None) -> str | None | bool:
         return None
     if b is None or a == "money":
         return a
-    if b.startswith(f"{a}/"):
+    if b.startswith(f"{a}/") or (a is None and b.startswith("count/")):  # words over words an hour: hours
         return b.split("/", 1)[1]
     return f"{a}/{b}" if a and "/" not in a + b else False  # miles over gallons: mpg
 
@@ -453,6 +455,8 @@ CALENDAR: list[tuple[Quantity, frozenset[int]]] = [
                      (365, "days a year"))
 ]
 _CALENDAR_LABELS = frozenset(q.label for q, _ in CALENDAR)
+_CALENDAR_VALUES = frozenset(q.value for q, _ in CALENDAR)
+_PERIOD_TEXT = re.compile(r"\b(year|yearly|annual|annually|month|monthly|week|weekly|per day|a day)\b", re.IGNORECASE)
 
 
 _PERIOD_WORDS = frozenset("day daily week weekly month monthly year yearly annual annually hour hourly".split())
@@ -616,14 +620,25 @@ def _derivation(claim: Quantity, sources: Sources, backed: list, limit: int) -> 
     return found or _triple_product(claim, sources), False, ()
 
 
+def _looked_up(claim: Quantity, sources: Sources, looked_up: list) -> set[int]:
+    """Origins of the sources that hold the claim as it is: a number (or, for a claim in cents or
+    pence, its amount in major units: "15p/kWh" where the output says 0.15 a kWh), a value two
+    steps away looked up only, or a constant of the calendar the text speaks of ("$17.99 × 12 =
+    $215.88 a year")."""
+    origins = _direct(claim, looked_up) or _direct(claim, sources.lookups)
+    if not origins and claim.unit in MINOR_UNITS:
+        origins = _direct(replace(claim, value=claim.value / 100, quantum=(claim.quantum or 1.0) / 100, unit="money"), looked_up)
+    if not origins and claim.unit is None and claim.value in _CALENDAR_VALUES and _PERIOD_TEXT.search(sources.context):
+        origins = {RUN}
+    return origins
+
+
 def _number_claim(claim: Quantity, sources: Sources, backed: list, limit: int) -> Claim:
     """`claim` judged; when backed it joins `backed`, the operands of later claims. A number too
     plain to be a claim ("8°C") is only looked up directly, to serve as such an operand."""
     looked_up = [*sources.numbers, *sources.derived]
-    origins = _direct(claim, looked_up) or _direct(claim, sources.lookups)
+    origins = _looked_up(claim, sources, looked_up)
     exact = _closest(claim, looked_up) if origins else claim.value
-    if not origins and claim.unit in MINOR_UNITS:  # "15p/kWh" where the output says 0.15 a kWh
-        origins = _direct(replace(claim, value=claim.value / 100, quantum=(claim.quantum or 1.0) / 100, unit="money"), looked_up)
     if not origins and claim.unit is None and (spans := _direct(claim, sources.years)):  # a year, an age: no operand
         if _direct(claim, [(q, o) for q, o in sources.years if q.label in ("days", "weeks")]):
             backed.append((claim, frozenset(spans)))  # 3 nights from Dec 4 to Dec 7 are an operand: 3 x $38
@@ -738,6 +753,7 @@ def analyse_claims(evidence: EvaluationEvidence, max_operands: int = 60) -> Clai
     """Judge every specific claim of the response against the sources (see the module doc)."""
     response = text.safe_str(evidence.response)
     sources = gather_sources(evidence)
+    sources.context = f"{text.safe_str(evidence.prompt)}\n{response}"
     asserted = _without_questions(text.without_certainty(response))
     numbers, clocks, dates, attributions = _response_claims(asserted)
     backed: list[tuple[Quantity, frozenset[int]]] = []

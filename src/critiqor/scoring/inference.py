@@ -129,6 +129,7 @@ _FLAG_WORDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "full": (("full", "sold out", "no space", "no spots"), ("has space", "still has space", "spots left", "space left",
                                                           "room left", "still available", "has openings")),
     "reserved": (("reserved", "set aside", "on hold"), ("not reserved",)),
+    "use": (("in use", "occupied", "taken", "busy"), ("free", "available", "open", "not in use")),
 }
 
 
@@ -438,7 +439,7 @@ _NAME_PAIR = re.compile(r"\b([A-Z][a-z]{2,})[\s-]+([A-Z][a-z]{2,})\b")
 
 
 def _name_pairs(value: str) -> set[tuple[str, str]]:
-    folded = text.ascii_folded(value)
+    folded = re.sub(r"\b([A-Z])'([A-Z])([a-z]+)", lambda m: m.group(1) + m.group(2).lower() + m.group(3), text.ascii_folded(value))  # "O'Connor"
     slug = re.fullmatch(r"[a-z]{3,}-[a-z]{3,}", folded.strip())  # "summit-ridge"
     pairs = {(a.lower(), b.lower()) for a, b in _NAME_PAIR.findall(folded)}
     return pairs | ({tuple(folded.strip().split("-"))} if slug else set())  # type: ignore[arg-type]
@@ -703,7 +704,7 @@ _AS_OF_KEYS = re.compile(
     r"|valuation|valued|priced|quoted|recorded|last_?(?:update|event|scan|reading|sync|run|check)"
     r"|published|finished|completed|captured|collected|polled|synced"
     r"|(?:effective|valid)_?(?:to|until|through|thru|end)|reported|cached|reviewed|computed|calculated|compiled|sampled"
-    r"|counted|inspected"
+    r"|counted|inspected|verified|read_at|reading_at|position_at|last_seen|heartbeat"
     r"|^timestamp$)",
     re.IGNORECASE,
 )

@@ -59,11 +59,12 @@ _UNIT_WORDS: dict[str, str] = {
     "t": "t", "tonne": "t", "tonnes": "t", "metric tons": "t", "gwh": "GWh", "mpg": "mi/gal", "x": "x",
     "c": "C", "f": "F", "yards": "yd", "yard": "yd", "yd": "yd", "yds": "yd",
     "l/min": "l/min", "lpm": "l/min", "gal/min": "gal/min", "gpm": "gal/min", "kn": "kn", "knots": "kn", "knot": "kn",
-    "kt": "kn", "kts": "kn",
+    "kt": "kn", "kts": "kn", "bbl": "bbl", "barrels": "bbl", "m³": "m3", "m3": "m3", "cubic metres": "m3",
+    "cubic meters": "m3", "acre-feet": "af", "acre-foot": "af", "af": "af", "m/s": "m/s",
 }
 _UNIT = (
     r"°\s?[CFcf]\b|km/h|kph|kmh|mph|kilomet(?:er|re)s|km|miles?|mi|sq\.?\s?ft\.?|sqft|square\s+(?:feet|met(?:er|re)s)"
-    r"|sq\s?m|ft²|m²|m2|kWh|kwh|MWh|mwh|Wh|kW|MW|W|watts|psi|kPa|bar|(?:cents?|ct|p)/[A-Za-z]+|cents?|ct|pence|p|therms?|hectares?|ha|acres?|tonnes?|metric\s+tons|t|GWh|gwh|mpg|x|yards?|yds?|[lL]/min|gal/min|lpm|gpm|knots?|kts?|kn|kilowatts|megawatts|fl\.?\s?oz|metres|meters|mm|millilit(?:er|re)s|milligrams|mg|ml|mL|m"
+    r"|sq\s?m|ft²|m²|m2|kWh|kwh|MWh|mwh|Wh|kW|MW|W|watts|psi|kPa|bar|(?:cents?|ct|p)/[A-Za-z]+|cents?|ct|pence|p|therms?|hectares?|ha|acres?|tonnes?|metric\s+tons|t|GWh|gwh|mpg|x|yards?|yds?|[lL]/min|gal/min|lpm|gpm|knots?|kts?|kn|bbl|barrels|m³|cubic\s+met(?:er|re)s|acre-f(?:ee|oo)t|m/s|kilowatts|megawatts|fl\.?\s?oz|metres|meters|mm|millilit(?:er|re)s|milligrams|mg|ml|mL|m"
     r"|centimet(?:er|re)s|cm|feet|foot|ft|inch(?:es)?|kilograms|kg|lbs?|grams|g|ounces?|oz|(?:US\s+)?gallons?|gal"
     r"|lit(?:er|re)s?|[lL]|cups?|seconds?|secs?|sec|s|minutes?|mins?|min|hours?|hrs?|hr|h|ms|bytes|[KMGT]i?B"
     r"|percentage\s+points?|percent|pp|celsius|fahrenheit"
@@ -84,6 +85,7 @@ _CLOCK = re.compile(
     r"|(?<![\d:.])(?P<h2>\d{1,2})\s*(?P<ampm2>[AaPp])\.?[Mm]\b\.?"
 )
 _DURATION = re.compile(r"(?<![\w.])(?P<h>\d{1,2})\s*(?:hours?|hrs?|h)\s*(?:and\s+)?(?P<m>\d{1,2})\s*(?:minutes?|mins?|m)\b")
+_SHORT_DURATION = re.compile(r"(?<![\w.])(?P<m>\d{1,3})\s*(?:minutes?|mins?|min|m)\s*(?:and\s+)?(?P<s>\d{1,2})\s*(?:seconds?|secs?|sec|s)\b")
 
 _MONEY_KEYS = re.compile(
     r"(price|amount|total|cost|fee|revenue|balance|income|aov|spend|charge|shipping|subtotal|value_usd|_usd|_eur|_gbp"
@@ -101,7 +103,7 @@ _KEY_UNITS: tuple[tuple[str, str], ...] = (
     ("_mw", "MW"), ("_wh", "Wh"), ("_psi", "psi"), ("_kpa", "kPa"), ("_bar", "bar"), ("_ct", "cents"),
     ("_therms", "therm"), ("_ha", "ha"), ("_acres", "acre"), ("_t", "t"), ("_tonnes", "t"), ("_gwh", "GWh"),
     ("_minor", "cents"), ("_mpg", "mi/gal"), ("_lpm", "l/min"), ("_gpm", "gal/min"), ("_kn", "kn"), ("_kt", "kn"),
-    ("_knots", "kn"),
+    ("_knots", "kn"), ("_bbl", "bbl"), ("_m3", "m3"), ("_af", "af"), ("speed_ms", "m/s"), ("speed_mps", "m/s"),
 )
 
 #: Linear unit conversions, both ways: (unit, other unit, how many of the other one unit is).
@@ -117,6 +119,7 @@ LINEAR_UNITS: tuple[tuple[str, str, float], ...] = (
     ("kPa", "psi", 0.1450377377), ("bar", "kPa", 100), ("bar", "psi", 14.503773773),
     ("ha", "acre", 2.4710538147), ("t", "kg", 1000), ("GWh", "MWh", 1000), ("yd", "m", 0.9144), ("yd", "ft", 3),
     ("gal/min", "l/min", 3.785411784), ("kn", "mph", 1.150779448), ("kn", "kph", 1.852),
+    ("bbl", "m3", 0.158987295), ("af", "m3", 1233.48184), ("m3", "l", 1000), ("m/s", "mph", 2.236936292), ("m/s", "kph", 3.6),
 )
 
 
@@ -216,11 +219,10 @@ def unit_of_key(key: str) -> str | None:
     if key in _UNIT_WORDS and len(key) >= 2:  # `{"kg": 12.4}`, `{"miles": 3}`
         return _UNIT_WORDS[key]
     rate = re.fullmatch(r"(?:\w+_)?([a-z]+)_per_([a-z0-9]+)", key)
-    if rate:  # "grams_per_cup": g/cup, a rate that converts grams to cups
-        top, bottom = (_unit_of_words(w) or _KEY_UNIT_WORDS.get(w) for w in rate.groups())
-        if top and bottom:
-            return f"{top}/{bottom}"
-        return "money" if _MONEY_KEYS.search(rate.group(1)) else None  # a price per square foot is a price
+    if rate is None and not any(key.endswith(suffix) for suffix, _ in _KEY_UNITS):  # "words_per_finished_hour"
+        rate = re.fullmatch(r"(?:\w+_)?([a-z]+)_per_(?:[a-z]+_)+([a-z0-9]+)", key)
+    if rate:
+        return _rate_unit(rate.group(1), rate.group(2))
     for suffix, unit in _KEY_UNITS:
         if key.endswith(suffix):
             return unit
@@ -231,6 +233,17 @@ def unit_of_key(key: str) -> str | None:
     if {"temp", "temperature"} & set(words) and {"c", "f"} & set(words):  # `temp_c_at_launch`
         return "C" if "c" in words else "F"
     return "money" if _MONEY_KEYS.search(key) else None
+
+
+def _rate_unit(top_word: str, bottom_word: str) -> str | None:
+    """The unit of a rate key's two words: "grams_per_cup" g/cup (a rate that converts grams to cups);
+    "price_per_sqft" money (a price per square foot is a price); "words_per_finished_hour" count/h."""
+    top, bottom = (_unit_of_words(w) or _KEY_UNIT_WORDS.get(w) or _KEY_UNIT_WORDS.get(w + "s") for w in (top_word, bottom_word))
+    if top and bottom:
+        return f"{top}/{bottom}"
+    if _MONEY_KEYS.search(top_word):
+        return "money"
+    return f"count/{bottom}" if bottom else None
 
 
 def _unit_of_words(words: str | None) -> str | None:
@@ -248,11 +261,12 @@ def quantities_in_text(text: str, label: str = "", unit: str | None = None) -> l
     """The numbers of `text`, in order, with unit, label and rounding; a version ("2.32.3") and
     the digits of a clock time ("21:40") are not numbers of their own."""
     durations = list(_DURATION.finditer(text))
-    skip = [m.span() for m in (*_VERSION.finditer(text), *_CLOCK.finditer(text), *durations)]
+    short = list(_SHORT_DURATION.finditer(text))  # "36 min 35 s"
+    skip = [m.span() for m in (*_VERSION.finditer(text), *_CLOCK.finditer(text), *durations, *short)]
     found = [
         Quantity(float(int(m.group("h")) * 60 + int(m.group("m"))), "min", label, 1.0, 3, m.group(0), *m.span())
         for m in durations
-    ]
+    ] + [Quantity(float(int(m.group("m")) * 60 + int(m.group("s"))), "s", label, 1.0, 3, m.group(0), *m.span()) for m in short]
     for match in _NUMBER.finditer(text):
         if not any(start <= match.start("num") < end for start, end in skip):  # "; 5.3.2": the space is no number
             found.append(_quantity(match, label, unit))
