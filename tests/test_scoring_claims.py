@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from critiqor.scoring.claims import analyse_claims
 from critiqor.scoring.quantities import clocks_in_text, quantities_in_text
@@ -536,3 +538,36 @@ def test_round_ten_shapes():
     ]:
         report = judged(prompt, response, output)
         assert report.unsupported == [] and report.contradicted == [], (response, report.claims)
+
+
+def _pairs_by_brute_force(claim, pool, strict=False):
+    """The pair search as it was first written: every ordered pair, every step, in order."""
+    from critiqor.scoring import claims as c
+
+    ops = c._PERCENT_OPS if claim.unit == "%" else c._PAIR_OPS
+    for i, (a, origins_a) in enumerate(pool):
+        for k, (b, origins_b) in enumerate(pool):
+            if i != k:
+                for n in range(len(ops)):
+                    if c._step_holds(claim, a, b, ops[n], n, strict):
+                        difference = ops is c._PAIR_OPS and n == 1
+                        return set(origins_a | origins_b), difference, (abs(a.value), abs(b.value)) if difference else ()
+    return None
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    values=st.lists(st.sampled_from([0.0, 1.0, 2.0, 3.5, 7.0, 12.0, 15.0, 18.0, 25.0, 40.0, 99.99, 100.0, 120.0, 150.0,
+                                     180.0, 0.2, 0.15, 1.08, 480.0, 1234.5]), min_size=2, max_size=12),
+    units=st.lists(st.sampled_from([None, "money", "%", "min", "kWh"]), min_size=12, max_size=12),
+    claim_value=st.sampled_from([3.0, 5.0, 12.5, 22.0, 27.0, 30.0, 37.5, 43.0, 100.0, 162.0, 270.0, 517.5, 8.3, 0.3]),
+    claim_unit=st.sampled_from([None, "money", "%", "min"]),
+    quantum=st.sampled_from([1.0, 0.1, 0.01]),
+)
+def test_the_pair_search_finds_what_trying_every_pair_finds(values, units, claim_value, claim_unit, quantum):
+    from critiqor.scoring import claims as c
+    from critiqor.scoring.quantities import Quantity
+
+    pool = [(Quantity(v, u, "rate" if k % 3 == 0 else "amount"), frozenset({k})) for k, (v, u) in enumerate(zip(values, units))]
+    claim = Quantity(claim_value, claim_unit, "", quantum, 2 if claim_value < 10 else 3)
+    assert c._pairs(claim, pool) == _pairs_by_brute_force(claim, pool)

@@ -13,7 +13,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
-from itertools import combinations, permutations
+import math
+from bisect import bisect_left, bisect_right
+from functools import lru_cache
+from itertools import accumulate, combinations, permutations
 from datetime import date, datetime, timedelta, timezone
 from typing import Any, Callable, Iterable, Iterator, Sequence
 
@@ -426,25 +429,68 @@ def _pairs(
     what it measures (`_fits`): small numbers are too easy to hit by chance otherwise; so does
     every claim when `strict` (a claim restated in another unit: "18.5 GB" as bytes)."""
     tol = _tolerance(claim)
-    short = claim.digits < 3 or strict
     ops = _PERCENT_OPS if claim.unit == "%" else _PAIR_OPS
+    ordered = sorted((abs(q.value), k) for k, (q, _) in enumerate(pool))
+    values = [v for v, _ in ordered]
     for i, (a, origins_a) in enumerate(pool):
-        for k, (b, origins_b) in enumerate(pool):
-            if i == k:
-                continue
-            for n, (op, unit_of) in enumerate(ops):
-                result = op(abs(a.value), abs(b.value))
-                if result is None or abs(abs(result) - claim.value) > tol:
-                    continue
-                if (short or unit_of in _ALWAYS_CHECKED) and not _fits(claim, a, b, unit_of):
-                    continue
-                if unit_of is _scaled_unit and not _a_rate(b):  # "plus 17%" needs a 17 that is a rate
-                    continue
-                if not _calendar_fits(a, b, n):
-                    continue
-                difference = ops is _PAIR_OPS and n == 1
-                return set(origins_a | origins_b), difference, (abs(a.value), abs(b.value)) if difference else ()
+        found: tuple[int, int] | None = None  # the first (k, n) the plain double loop over the pool would meet
+        for n in range(len(ops)):
+            for lo, hi in _second_operands(ops is _PERCENT_OPS, n, abs(a.value), claim.value, tol):
+                for _, k in ordered[bisect_left(values, lo) : bisect_right(values, hi)]:
+                    if k != i and (found is None or (k, n) < found) and _step_holds(claim, a, pool[k][0], ops[n], n, strict):
+                        found = (k, n)
+        if found is not None:
+            b, origins_b = pool[found[0]]
+            difference = ops is _PAIR_OPS and found[1] == 1
+            return set(origins_a | origins_b), difference, (abs(a.value), abs(b.value)) if difference else ()
     return None
+
+
+def _step_holds(claim: Quantity, a: Quantity, b: Quantity, step: tuple[Callable, Callable], n: int, strict: bool) -> bool:
+    """Whether `a` op `b` gives the claim to its rounding, with the units, rate and calendar rules."""
+    op, unit_of = step
+    result = op(abs(a.value), abs(b.value))
+    if result is None or abs(abs(result) - claim.value) > _tolerance(claim):
+        return False
+    if (claim.digits < 3 or strict or unit_of in _ALWAYS_CHECKED) and not _fits(claim, a, b, unit_of):
+        return False
+    if unit_of is _scaled_unit and not _a_rate(b):  # "plus 17%" needs a 17 that is a rate
+        return False
+    return _calendar_fits(a, b, n)
+
+
+_EVERY = [(-math.inf, math.inf)]
+
+
+def _second_operands(percent: bool, n: int, a: float, c: float, tol: float) -> list[tuple[float, float]]:
+    """The ranges the second operand `b` must fall in for step `n` on `a` to give `c` within `tol`
+    (so the search looks up those instead of trying every pair); widened a little for rounding,
+    every candidate is checked exactly afterwards."""
+    low, high = c - tol, c + tol
+    if percent and n == 2 or not percent and n == 1:  # |a - b| = c
+        spans = [(a - high, a - low), (a + low, a + high)]
+    elif not percent and n == 0:  # a + b
+        spans = [(low - a, high - a)]
+    elif a == 0:
+        return _EVERY
+    elif not percent:
+        spans = _scaled_spans(n, a, low, high)
+    else:  # 100 a / b, and 100 (a - b) / b: b = 100 a / y for y near c (or 100 +- c)
+        targets = [(low, high)] if n == 0 else [(100 + low, 100 + high), (100 - high, 100 - low)]
+        spans = [(100 * a / y_high, 100 * a / y_low if y_low > 0 else math.inf) for y_low, y_high in targets if y_high > 0]
+    return [(lo - 1e-9 * max(1.0, abs(lo)), hi + 1e-9 * max(1.0, abs(hi))) for lo, hi in spans]
+
+
+def _scaled_spans(n: int, a: float, low: float, high: float) -> list[tuple[float, float]]:
+    if n == 2:  # a * b
+        return [(low / a, high / a)]
+    if n == 3:  # a / b
+        return [(a / high, a / low if low > 0 else math.inf)]
+    if n == 4:  # a (1 + b/100)
+        return [(100 * (low / a - 1), 100 * (high / a - 1))]
+    if n == 5:  # |a (1 - b/100)|
+        return [(100 * (1 - high / a), 100 * (1 - low / a)), (100 * (1 + low / a), 100 * (1 + high / a))]
+    return [(100 * low / a, 100 * high / a)]  # a b / 100
 
 
 #: Constants of the calendar a rate is restated with (a month's rent as a year's, a day's as a
@@ -496,7 +542,7 @@ def _operands(sources: Sources, backed: Sequence[tuple[Quantity, frozenset[int]]
     for quantity, origins in list(seen.values()):
         if quantity.unit == "cents":
             converted.append((Quantity(quantity.value / 100, "money", quantity.label), origins))
-    return [*seen.values(), *converted, *backed]
+    return [*seen.values(), *converted, *backed[-MAX_BACKED_OPERANDS:]]
 
 
 #: Units a claim is not restated from: money (sources in cents are read as money already) and
@@ -518,6 +564,8 @@ def _in_other_units(claim: Quantity) -> list[Quantity]:
     return forms
 
 
+#: At most this many earlier backed claims (the latest) are operands of a step.
+MAX_BACKED_OPERANDS = 30
 #: At most this many earlier backed claims of a unit take part in a stated sum (2**12 subsets).
 MAX_SUMMANDS = 12
 
@@ -771,7 +819,8 @@ def analyse_claims(evidence: EvaluationEvidence, max_operands: int = 60) -> Clai
     for kind, claim in attributions:
         judged.append(Claim(kind, claim, text.claim_supported(kind, claim, source_text, tool_words)))
     cleaned = text.without_certainty(response)
-    claims = [_contradiction(c, numbers, clocks, sources, judged, cleaned) for c in judged]
+    claimed = _Claimed(numbers)
+    claims = [_contradiction(c, claimed, clocks, sources, judged, cleaned) for c in judged]
     return ClaimReport(tuple(sorted(claims, key=lambda c: _position(cleaned, c.text))))
 
 
@@ -783,8 +832,9 @@ def _position(response: str, claim: str) -> int:
 # --- contradictions ----------------------------------------------------------------------------
 
 
-def _words(label: str) -> set[str]:
-    return {w[:-1] if len(w) > 4 and w.endswith("s") else w for w in re.split(r"[\W_*]+", label.lower()) if len(w) >= 3}
+@lru_cache(maxsize=8192)
+def _words(label: str) -> frozenset[str]:
+    return frozenset(w[:-1] if len(w) > 4 and w.endswith("s") else w for w in re.split(r"[\W_*]+", label.lower()) if len(w) >= 3)
 
 
 def _comparable(claim: Quantity, source: Quantity) -> float | None:
@@ -804,7 +854,23 @@ def _comparable(claim: Quantity, source: Quantity) -> float | None:
 
 
 def _cited(value: float, claims: Sequence[Quantity]) -> bool:
+    """Whether the response states `value` in one of its number claims, to that claim's rounding."""
+    if isinstance(claims, _Claimed):
+        return claims.cites(value)
     return any(abs(value - q.value) <= _tolerance(q) for q in claims)
+
+
+class _Claimed(list):
+    """The response's number claims, with an index of the values each one states (an interval of
+    its rounding), so that asking whether a source value is cited is a search, not a scan."""
+
+    def cites(self, value: float) -> bool:
+        if not hasattr(self, "_lows"):
+            spans = sorted((q.value - _tolerance(q), q.value + _tolerance(q)) for q in self)
+            self._lows = [lo for lo, _ in spans]
+            self._reach = list(accumulate((hi for _, hi in spans), max))
+        at = bisect_right(self._lows, value)
+        return at > 0 and self._reach[at - 1] >= value
 
 
 def _contradiction(claim: Claim, numbers: list[Quantity], clocks: list[Clock], sources: Sources, judged, response: str) -> Claim:

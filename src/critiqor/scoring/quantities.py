@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Any, Iterator
 
 __all__ = [
@@ -212,6 +213,7 @@ _KEY_UNIT_WORDS = {
 }
 
 
+@lru_cache(maxsize=8192)
 def unit_of_key(key: str) -> str | None:
     """The unit an output key states (`temp_c` -> "C", `amount_cents` -> "cents", `price` -> "money",
     `arrive_minutes_early` -> "min", `grams_per_cup` -> "g/cup")."""
