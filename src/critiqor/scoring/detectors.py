@@ -587,7 +587,9 @@ RESULT_LISTS = frozenset("results items records data rows matches hits entries".
 
 
 def _reports_failure(response: str, state: str) -> bool:
-    return text.mentions_failure(response) or state in response.lower() or state.rstrip("ed") in response.lower()
+    """Whether the response says it: a failure word, or the state itself, any form of it ("on
+    backorder" for `backordered`, "was declined", "postponement")."""
+    return text.mentions_failure(response) or state.replace("_", " ")[:6] in response.lower()
 
 
 def _unreported_failure(facts: RunFacts, j: int, output: ToolOutput, state: tuple[str, str]) -> FailureCause:
