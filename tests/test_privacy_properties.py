@@ -158,5 +158,10 @@ def test_property_no_planted_secret_is_exported_and_local_evidence_is_exact(valu
     assert evidence.prompt == values["prompt"] and evidence.response == values["response"]
     assert evidence.tool_calls[0].args == values["args"]
     assert evidence.tool_outputs[0].output == values["output"]
-    assert [c.type for c in result.failure_causes] == [c.type for c in full_result.failure_causes]
-    assert [c.description for c in result.failure_causes] == [c.description for c in full_result.failure_causes]
+    assert _untimed(result.failure_causes) == _untimed(full_result.failure_causes)
+
+
+def _untimed(causes):
+    """The causes of a verdict as (type, description), but those that measure the run's own wall-clock
+    durations: two recordings of one run take different times (a tool's share of the latency)."""
+    return [(c.type, c.description) for c in causes if c.type != "latency_hotspot"]
