@@ -243,7 +243,7 @@ def run_date(evidence: EvaluationEvidence) -> datetime | None:
 def gather_sources(evidence: EvaluationEvidence) -> Sources:
     """The sources of one run: prompt, call arguments, outputs and their errors, the run's date and
     time; the year of every dated source is a number too ("the 2026 season" in a run of 2026)."""
-    sources = Sources()
+    sources = Sources(context=f"{text.safe_str(evidence.prompt)}\n{text.safe_str(evidence.response)}")
     _add_text(sources, text.safe_str(evidence.prompt), PROMPT)
     for call in evidence.tool_calls:
         _add_value(sources, call.args, ARGS)
@@ -265,6 +265,12 @@ def gather_sources(evidence: EvaluationEvidence) -> Sources:
     return sources
 
 
+def _whole_years(a: date, b: date) -> int:
+    """Whole years from the earlier of two days to the later (an age, a tenure)."""
+    early, late = sorted((a, b))
+    return late.year - early.year - ((late.month, late.day) < (early.month, early.day))
+
+
 def _between(dates: Sequence[tuple[text.Date, int]]) -> list[tuple[Quantity, int]]:
     """The days, weeks and whole years between every two dated sources (the first `MAX_CLOCKS` with
     a year): how long an approval, a delivery or a stay took, how old someone was."""
@@ -280,10 +286,8 @@ def _between(dates: Sequence[tuple[text.Date, int]]) -> list[tuple[Quantity, int
             days = abs((a - b).days)
             if days:
                 origin = max(origin_a, origin_b)
-                early, late = sorted((a, b))
-                whole = late.year - early.year - ((late.month, late.day) < (early.month, early.day))  # an age at death
                 found += [(Quantity(float(days), None, "days"), origin), (Quantity(round(days / 7, 1), None, "weeks"), origin),
-                          (Quantity(float(whole), None, "years"), origin)]
+                          (Quantity(float(_whole_years(a, b)), None, "years"), origin)]  # an age at death
     return found
 
 
@@ -296,10 +300,8 @@ def _elapsed(dates: Sequence[tuple[text.Date, int]], today: date) -> list[tuple[
             then = date(int(y or 0), m, d)
         except ValueError:
             continue
-        early, late = sorted((then, today))
-        whole = late.year - early.year - ((late.month, late.day) < (early.month, early.day))
-        days = (late - early).days
-        for value, label in ((days, "days"), (whole, "years"), (round(days / 365.25, 1), "years")):
+        days = abs((today - then).days)
+        for value, label in ((days, "days"), (_whole_years(then, today), "years"), (round(days / 365.25, 1), "years")):
             found.append((Quantity(float(value), None, label), origin))
     return found
 
@@ -801,7 +803,6 @@ def analyse_claims(evidence: EvaluationEvidence, max_operands: int = 60) -> Clai
     """Judge every specific claim of the response against the sources (see the module doc)."""
     response = text.safe_str(evidence.response)
     sources = gather_sources(evidence)
-    sources.context = f"{text.safe_str(evidence.prompt)}\n{response}"
     asserted = _without_questions(text.without_certainty(response))
     numbers, clocks, dates, attributions = _response_claims(asserted)
     backed: list[tuple[Quantity, frozenset[int]]] = []
@@ -884,7 +885,7 @@ def _contradiction(claim: Claim, numbers: list[Quantity], clocks: list[Clock], s
         return claim
     if claim.kind == "number":
         quantity = next(q for q in numbers if q.text == claim.text)
-        found = _conflicting_number(quantity, numbers, sources, claim.operands, claim.derived)
+        found = _conflicting_number(quantity, numbers, sources, claim.operands)
         if found is None and not claim.backed:
             found = _one_digit_off(quantity, numbers, sources)
     elif claim.kind == "time":
@@ -948,15 +949,14 @@ def _conflicting_date(claim: str, sources: Sources, judged: Sequence[Claim], con
     return None
 
 
-def _conflicting_number(
-    claim: Quantity, numbers: list[Quantity], sources: Sources, operands: Sequence[float] = (), derived: bool = False
-) -> tuple[str, int] | None:
+def _conflicting_number(claim: Quantity, numbers: list[Quantity], sources: Sources, operands: Sequence[float] = ()) -> tuple[str, int] | None:
     """An uncited output value of the claim's kind within a factor of two; for a claim backed as a
     difference, one of the difference's own operands (the value it more likely misstates) or a
     value under the claim's own label (a "balance" of 6.5 days against `balance` 5.5)."""
     for source, origin in sources.numbers:
-        same_label = bool(_words(claim.label) & _words(source.label))
-        if origin < 0 or not _contradicts_as(source) or (derived and not same_label and abs(source.value) not in operands):
+        if origin < 0 or not _contradicts_as(source):
+            continue
+        if operands and abs(source.value) not in operands and not _words(claim.label) & _words(source.label):
             continue
         value = _comparable(claim, source)
         if value is None or not value or _cited(value, numbers):

@@ -92,17 +92,18 @@ def _words(value: str) -> set[str]:
     return {w for w in re.split(r"[^a-z0-9]+", value.lower()) if len(w) >= 3}
 
 
-def _lists_of_records(value: Any, depth: int = 0) -> Iterator[list[dict]]:
+def lists_of_records(value: Any, depth: int = 0) -> Iterator[list[dict]]:
+    """Every list of two or more records (dicts) in an output."""
     if depth > 50:
         return
     if isinstance(value, dict):
         for child in value.values():
-            yield from _lists_of_records(child, depth + 1)
+            yield from lists_of_records(child, depth + 1)
     elif isinstance(value, list):
         if len(value) >= 2 and all(isinstance(item, dict) for item in value):
             yield value
         for child in value:
-            yield from _lists_of_records(child, depth + 1)
+            yield from lists_of_records(child, depth + 1)
 
 
 def _record_id(record: dict) -> str | None:
@@ -130,7 +131,7 @@ def picked_records(
     (`asked`), at least `min_names` (`Thresholds.picked_record_min_names`):
     the agent took the wrong item of the results ("Leon Hoffman" picked for "Lena Hoffmann")."""
     used = {re.sub(r"[^a-z0-9]", "", str(leaf).lower()) for args in later_args for _, leaf in walk_output(args)}
-    for records in _lists_of_records(output):
+    for records in lists_of_records(output):
         scored = [(len(_record_name(r) & asked), r) for r in records if _record_name(r)]
         if len(scored) < 2:
             continue
@@ -163,16 +164,11 @@ def own_words(records: list[dict], with_ids: bool = False) -> list[set[str]]:
     return [words - {w for other, ws in enumerate(texts) if other != k for w in ws} for k, words in enumerate(texts)]
 
 
-def lists_of_records(value: Any) -> Iterator[list[dict]]:
-    """Every list of two or more records (dicts) in an output."""
-    return _lists_of_records(value)
-
-
 def misattributed_ids(output: Any, sentences: Iterable[str]) -> Iterator[tuple[str, str]]:
     """(id, word) for each sentence that gives the id of one record of a list of results while it
     names another record by a word only that one has, and none of the id's own ("your amoxicillin
     is Rx 8330091" where 8330091 is the amlodipine's): the right list, the wrong item."""
-    for records in _lists_of_records(output):
+    for records in lists_of_records(output):
         owned = _own_words(records)
         for sentence in sentences:
             words = _words(sentence)

@@ -484,7 +484,7 @@ def _name_fields(output: Any) -> list[str]:
     the thing (`resort`, `venue`, `studio`, ...), at any depth."""
     return [
         text.safe_str(v) for record in dicts_in(output) for k, v in record.items()
-        if isinstance(v, str) and (_names_entity(str(k)) or str(k).lower() in _PERSON_KEYS or str(k).lower().endswith("_name"))
+        if isinstance(v, str) and (_names_entity(str(k)) or str(k).lower() in _PERSON_KEYS)  # `*_name` too
     ]
 
 
