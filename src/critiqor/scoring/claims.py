@@ -683,7 +683,27 @@ def _looked_up(claim: Quantity, sources: Sources, looked_up: list) -> set[int]:
     return origins
 
 
-def _number_claim(claim: Quantity, sources: Sources, backed: list, limit: int) -> Claim:
+#: Words just before a number that say it is rounded ("about $22,000", "~1,200 km").
+_APPROXIMATE = re.compile(
+    r"(?:\b(?:about|around|roughly|approximately|approx\.?|nearly|almost|some|over|under|close\s+to|more\s+than"
+    r"|less\s+than|upwards\s+of|ca\.)|~|≈)\s*[$€£]?\s*$",
+    re.IGNORECASE,
+)
+
+
+def _as_stated(claim: Quantity, asserted: str) -> Quantity:
+    """The claim as a derivation must reach it: a whole number written with trailing zeros ("$22,000",
+    "a 1000-piece puzzle") is exact there, unless the text says it is rounded ("about $22,000") or it
+    carries a magnitude ("2K"); a sum that merely falls within its rounding does not back it. Looked
+    up directly, it keeps its rounding (an output's 21,960 is "$22,000")."""
+    if claim.quantum <= 1 or re.sub(r"\D", "", claim.text) != f"{claim.value:.0f}":
+        return claim
+    if _APPROXIMATE.search(asserted[max(0, claim.start - 24) : max(0, claim.start)]):
+        return claim
+    return replace(claim, quantum=1.0)
+
+
+def _number_claim(claim: Quantity, sources: Sources, backed: list, limit: int, asserted: str = "") -> Claim:
     """`claim` judged; when backed it joins `backed`, the operands of later claims. A number too
     plain to be a claim ("8°C") is only looked up directly, to serve as such an operand."""
     looked_up = [*sources.numbers, *sources.derived]
@@ -698,7 +718,7 @@ def _number_claim(claim: Quantity, sources: Sources, backed: list, limit: int) -
         origins = {o for k in _direct(claim, earlier) for o in backed[k][1]}
     derived, operands = False, ()
     if not origins and claim.specific:
-        origins, derived, operands = _derivation(claim, sources, backed, limit)
+        origins, derived, operands = _derivation(_as_stated(claim, asserted), sources, backed, limit)
     if origins:
         backed.append((replace(claim, value=exact), frozenset(origins)))
         return Claim("number", claim.text, True, frozenset(origins), derived=derived, operands=operands)
@@ -791,12 +811,22 @@ def _number_claims(numbers: list[Quantity], asserted: str, sources: Sources, bac
     number is judged only when it misstates an output count (`_miscounted`)."""
     judged = []
     for quantity in numbers:
-        claim = _number_claim(quantity, sources, backed, limit)
+        claim = _number_claim(quantity, sources, backed, limit, asserted)
         if quantity.specific:
-            judged.append(claim)
+            judged.append((quantity, claim))
         elif not claim.backed and (found := _miscounted(quantity, asserted, sources, numbers)):
-            judged.append(Claim("number", quantity.text, contradicts=found[0], contradicted_origin=found[1]))
-    return judged
+            judged.append((quantity, Claim("number", quantity.text, contradicts=found[0], contradicted_origin=found[1])))
+    return [_total_before_items(q, claim, backed, asserted) for q, claim in judged]
+
+
+def _total_before_items(quantity: Quantity, claim: Claim, backed: list, asserted: str) -> Claim:
+    """An unbacked claim judged once more as a stated sum of every backed claim of the response,
+    those after it included: the total an answer gives before its line items ("$68.00: $45 cart,
+    $10 GPS, $8 waiver, $5 trail fee")."""
+    if claim.backed or claim.contradicts is not None:
+        return claim
+    origins = _stated_sum(_as_stated(quantity, asserted), backed)
+    return Claim("number", claim.text, True, frozenset(origins)) if origins else claim
 
 
 def analyse_claims(evidence: EvaluationEvidence, max_operands: int = 60) -> ClaimReport:

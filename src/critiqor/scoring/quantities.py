@@ -213,6 +213,10 @@ _KEY_UNIT_WORDS = {
 }
 
 
+#: Words of a key that make its number a count even beside a money word (`items_total`).
+_COUNT_WORDS = frozenset("items count counts qty quantity num pieces units".split())
+
+
 @lru_cache(maxsize=8192)
 def unit_of_key(key: str) -> str | None:
     """The unit an output key states (`temp_c` -> "C", `amount_cents` -> "cents", `price` -> "money",
@@ -234,6 +238,8 @@ def unit_of_key(key: str) -> str | None:
             return _KEY_UNIT_WORDS[word]
     if {"temp", "temperature"} & set(words) and {"c", "f"} & set(words):  # `temp_c_at_launch`
         return "C" if "c" in words else "F"
+    if _COUNT_WORDS & set(words):  # `items_total`, `total_count`: how many, not how much
+        return None
     return "money" if _MONEY_KEYS.search(key) else None
 
 
