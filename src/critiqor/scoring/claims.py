@@ -631,10 +631,11 @@ MAX_FACTORS = 8
 
 
 def _triple_product(claim: Quantity, sources: Sources) -> set[int]:
-    """Origins of three numbers, the prompt's or the arguments' counts and an output's, whose
-    product the claim is (3 pianos x $120 x 4 visits a year: $1,440; 4 bottles x 5 gal x 2
-    deliveries: 40 gal), its unit by the same rules as a product of two; claims of two significant
-    digits or more, over the first `MAX_FACTORS` numbers of each output."""
+    """Origins of three numbers, a count of the prompt's or the arguments' and two of an output's, or
+    two such counts and one of an output's, whose product the claim is (3 pianos x $120 x 4 visits a
+    year: $1,440; 6 boxes x 3 months x $12.50 a box-month: $225), its unit by the same rules as a
+    product of two; claims of two significant digits or more, over the first `MAX_FACTORS` numbers
+    of each output."""
     if claim.digits < 2:
         return set()
     by_origin: dict[int, list[Quantity]] = {}
@@ -646,11 +647,12 @@ def _triple_product(claim: Quantity, sources: Sources) -> set[int]:
     for origin, numbers in by_origin.items():
         if origin < 0:
             continue
-        for count, count_origin in counts:
-            for a, b in combinations(numbers, 2):
-                unit = _product_unit(_product_unit(a.unit, b.unit) or None, count.unit)
-                if abs(count.value * a.value * b.value - claim.value) <= tol and unit is not False and unit == claim.unit:
-                    return {origin, count_origin}
+        triples = [(count, a, b, count_origin) for count, count_origin in counts for a, b in combinations(numbers, 2)]
+        triples += [(c1, c2, a, o1) for (c1, o1), (c2, _) in combinations(counts, 2) for a in numbers]
+        for count, a, b, count_origin in triples:
+            unit = _product_unit(_product_unit(a.unit, b.unit) or None, count.unit)
+            if abs(count.value * a.value * b.value - claim.value) <= tol and unit is not False and unit == claim.unit:
+                return {origin, count_origin}
     return set()
 
 

@@ -41,7 +41,7 @@ _UNIT_WORDS: dict[str, str] = {
     "°c": "C", "° c": "C", "°f": "F", "° f": "F", "celsius": "C", "fahrenheit": "F",
     "km/h": "kph", "kph": "kph", "kmh": "kph", "mph": "mph", "km": "km", "kilometers": "km", "kilometres": "km",
     "mi": "mi", "mile": "mi", "miles": "mi", "m": "m", "meters": "m", "metres": "m", "mm": "mm",
-    "inch": "in", "inches": "in", "kg": "kg", "kilograms": "kg", "lb": "lb", "lbs": "lb", "pounds": "lb", "g": "g",
+    "inch": "in", "inches": "in", "in": "in", "kg": "kg", "kilograms": "kg", "lb": "lb", "lbs": "lb", "pounds": "lb", "g": "g",
     "grams": "g", "s": "s", "sec": "s", "secs": "s", "second": "s", "seconds": "s", "min": "min", "mins": "min",
     "minute": "min", "minutes": "min", "h": "h", "hr": "h", "hrs": "h", "hour": "h", "hours": "h", "ms": "ms",
     "b": "B", "bytes": "B", "kb": "KB", "mb": "MB", "gb": "GB", "tb": "TB", "%": "%", "percent": "%",
@@ -66,7 +66,7 @@ _UNIT_WORDS: dict[str, str] = {
 _UNIT = (
     r"°\s?[CFcf]\b|km/h|kph|kmh|mph|kilomet(?:er|re)s|km|miles?|mi|sq\.?\s?ft\.?|sqft|square\s+(?:feet|met(?:er|re)s)"
     r"|sq\s?m|ft²|m²|m2|kWh|kwh|MWh|mwh|Wh|kW|MW|W|watts|psi|kPa|bar|(?:cents?|ct|p)/[A-Za-z]+|cents?|ct|pence|p|therms?|hectares?|ha|acres?|tonnes?|metric\s+tons|t|GWh|gwh|mpg|x|yards?|yds?|[lL]/min|gal/min|lpm|gpm|knots?|kts?|kn|bbl|barrels|m³|cubic\s+met(?:er|re)s|acre-f(?:ee|oo)t|m/s|kilowatts|megawatts|fl\.?\s?oz|metres|meters|mm|millilit(?:er|re)s|milligrams|mg|ml|mL|m"
-    r"|centimet(?:er|re)s|cm|feet|foot|ft|inch(?:es)?|kilograms|kg|lbs?|grams|g|ounces?|oz|(?:US\s+)?gallons?|gal"
+    r"|centimet(?:er|re)s|cm|feet|foot|ft|inch(?:es)?|in(?=\s*(?:[,.;:)\]]|$|long\b|wide\b|tall\b|high\b|deep\b))|kilograms|kg|lbs?|grams|g|ounces?|oz|(?:US\s+)?gallons?|gal"
     r"|lit(?:er|re)s?|[lL]|cups?|seconds?|secs?|sec|s|minutes?|mins?|min|hours?|hrs?|hr|h|ms|bytes|[KMGT]i?B"
     r"|percentage\s+points?|percent|pp|celsius|fahrenheit"
 )
@@ -78,6 +78,10 @@ _NUMBER = re.compile(
     r"(?:(?P<sep>\s|-)?(?P<unit>" + _UNIT + r")(?![\w/]))?"
     r"(?:\s+(?P<label>[^\W\d_]{3,}))?",
 )
+#: The "x" between two sides of a dimension ("30x23x10", "20 × 30"), and what joins two sides.
+_DIMENSION_X = re.compile(r"(?<=\d)\s*[x×]\s*(?=\d)")
+_DIMENSION_JOIN = re.compile(r"\s+")
+_LENGTHS = frozenset("mm cm m km in ft yd mi".split())
 _LABEL_WORD = re.compile(r"[^\W\d_]{4,}")
 _VERSION = re.compile(r"(?<![\w.])v?\d+\.\d+\.\d+(?:[.-]\w+)?(?![\w.])")
 _CLOCK = re.compile(
@@ -228,7 +232,7 @@ def unit_of_key(key: str) -> str | None:
     if rate is None and not any(key.endswith(suffix) for suffix, _ in _KEY_UNITS):  # "words_per_finished_hour"
         rate = re.fullmatch(r"(?:\w+_)?([a-z]+)_per_(?:[a-z]+_)+([a-z0-9]+)", key)
     if rate:
-        return _rate_unit(rate.group(1), rate.group(2))
+        return "money" if key.startswith("rate_per_") else _rate_unit(rate.group(1), rate.group(2))  # a price per box-month
     for suffix, unit in _KEY_UNITS:
         if key.endswith(suffix):
             return unit
@@ -268,6 +272,7 @@ def _unit_of_words(words: str | None) -> str | None:
 def quantities_in_text(text: str, label: str = "", unit: str | None = None) -> list[Quantity]:
     """The numbers of `text`, in order, with unit, label and rounding; a version ("2.32.3") and
     the digits of a clock time ("21:40") are not numbers of their own."""
+    text = _DIMENSION_X.sub(lambda m: " " * len(m.group(0)), text)  # "30x23x10 cm": three numbers, same positions
     durations = list(_DURATION.finditer(text))
     short = list(_SHORT_DURATION.finditer(text))  # "36 min 35 s"
     skip = [m.span() for m in (*_VERSION.finditer(text), *_CLOCK.finditer(text), *durations, *short)]
@@ -285,7 +290,12 @@ _RANGE_JOIN = re.compile(r"\s*(?:-|\u2013|\u2014|to)\s*")
 
 
 def _ranges_share_units(text: str, found: list[Quantity]) -> list[Quantity]:
-    """In a range ("39-41%", "5 to 7 kg", "$10-12") the unit written once belongs to both ends."""
+    """In a range ("39-41%", "5 to 7 kg", "$10-12") the unit written once belongs to both ends; in
+    dimensions ("20 × 30 ft", "30x23x10 cm") a length unit written last belongs to every side."""
+    for k in reversed(range(len(found) - 1)):
+        low, high = found[k], found[k + 1]
+        if low.unit is None and high.unit in _LENGTHS and _DIMENSION_JOIN.fullmatch(text[low.end : high.start]):
+            found[k] = replace(low, unit=high.unit)
     for k in range(len(found) - 1):
         low, high = found[k], found[k + 1]
         if low.unit is None and high.unit is not None and _RANGE_JOIN.fullmatch(text[low.end : high.start]):
@@ -317,6 +327,8 @@ def _quantity(match: re.Match, label: str, unit: str | None) -> Quantity:
         value, quantum = value * scale, quantum * scale
     digits = len((number + decimals[1:]).lstrip("0")) or 1
     found_unit = "money" if match.group("cur") else "%" if match.group("pct") else _unit_of_words(match.group("unit"))
+    if found_unit == "s" and not match.group("sep") and re.fullmatch(r"1[6-9]\d0|20\d0", number):
+        found_unit = None  # "the 1970s": a decade, not seconds
     specific = bool(match.group("cur") or decimals or match.group("pct") or len(number) >= 2 or found_unit == "x")
     after = match.group("label") or ""
     end = match.start("label") if after else match.end()
@@ -434,7 +446,8 @@ def walk_with_units(value: Any, key: str = "", depth: int = 0, unit: str | None 
             yield from walk_with_units(rest, key, depth + 1, unit)
             return
         own = _record_unit(value)
-        unit = "cents" if unit_of_key(key) == "cents" else unit  # `"charges_cents": {"color": 21875}`
+        named = unit_of_key(key)  # `"charges_cents": {"color": 21875}`, `"measurements_cm": {"sleeve": 61}`
+        unit = named if named not in (None, "money") else unit
         for k, v in value.items():
             if own or isinstance(v, (dict, list, tuple)):
                 yield from walk_with_units(v, str(k), depth + 1, own or unit)
