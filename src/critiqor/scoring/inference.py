@@ -358,8 +358,20 @@ def _near_asked(token: str, value: str, asked: set[str]) -> list[str]:
     whole = token == re.sub(r"[^a-z0-9]", "", value.lower())
     return sorted(
         t for t in asked if near_miss(token, t) and t.isalpha() == token.isalpha() and (len(t) >= 4 or not t.isalpha())
-        and (whole or not {t, token} & {t + "s", token + "s"})
+        and (whole or not {t, token} & {t + "s", token + "s"}) and not _written_short(token, t)
     )
+
+
+def _written_short(a: str, b: str) -> bool:
+    """Whether one token is the other written short: a vowel left out of a word ("wht" of "what",
+    "xbx" of "xbox"), or the "x" of a dimension ("2030" of "20x30")."""
+    short, long_ = sorted((a, b), key=len)
+    for k in range(len(long_)):
+        if long_[:k] + long_[k + 1 :] == short:
+            dropped, around = long_[k], long_[max(0, k - 1) : k + 2]
+            if (dropped in "aeiou" and long_.isalpha()) or (dropped == "x" and re.fullmatch(r"\dx\d", around)):
+                return True
+    return False
 
 
 def _arg_mismatches(facts: RunFacts, i: int, asked: set[str], known: set[str], places: set[str]) -> Iterator[str]:
