@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from datetime import datetime, timezone
-from typing import Any, Iterator
+from typing import Any, Iterable, Iterator
 
 from critiqor.scoring import entities, text, timezones
 from critiqor.scoring.claims import run_date
@@ -58,13 +58,20 @@ def _state_phrase(key: str) -> str:
     return " ".join(words)
 
 
-def _boolean_conflicts(output: Any, sentences: list[str]) -> Iterator[str]:
-    """Booleans whose key phrase the response states with the other polarity; a key the output
-    holds both ways (one record `home: true`, another `home: false`) cannot say which is meant."""
+def _booleans(outputs: Iterable[Any]) -> dict[str, set[bool]]:
+    """Each boolean key of the outputs and the values it holds in them."""
     values: dict[str, set[bool]] = {}
-    for key, value in walk_output(output):
-        if isinstance(value, bool):
-            values.setdefault(key, set()).add(value)
+    for output in outputs:
+        for key, value in walk_output(output):
+            if isinstance(value, bool):
+                values.setdefault(key, set()).add(value)
+    return values
+
+
+def _boolean_conflicts(output: Any, sentences: list[str], values: dict[str, set[bool]]) -> Iterator[str]:
+    """Booleans whose key phrase the response states with the other polarity; a key the run's
+    outputs hold both ways (one record or store `accepting: true`, another `accepting: false`;
+    `values`, by `_booleans`) cannot say which is meant."""
     for key, value in walk_output(output):
         if not isinstance(value, bool) or len(values[key]) > 1:
             continue
@@ -262,11 +269,12 @@ def contradictions(facts: RunFacts) -> list[FailureCause]:
     ]
     sentences = _sentences(str(facts.evidence.response))
     prompt, response = text.safe_str(facts.evidence.prompt), text.safe_str(facts.evidence.response)
+    booleans = _booleans(output.output for _, output in facts.successful_outputs())
     for j, output in facts.successful_outputs():
         found += [(conflict, j) for conflict in _answered_against(output.output, prompt, response)]
         found += [(conflict, j) for conflict in _flag_synonyms(output.output, sentences)]
         found += [(conflict, j) for conflict in _record_flags(output.output, sentences)]
-        found += [(conflict, j) for conflict in _boolean_conflicts(output.output, sentences)]
+        found += [(conflict, j) for conflict in _boolean_conflicts(output.output, sentences, booleans)]
         found += [(conflict, j) for conflict in _state_conflicts(output.output, sentences)]
         found += [(conflict, j) for conflict in _denied_presence(output.output, sentences)]
     if not found:
