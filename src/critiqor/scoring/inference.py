@@ -544,13 +544,17 @@ ALTERNATIVES: tuple[frozenset[str], ...] = tuple(frozenset(group.split()) for gr
     "pickup delivery",
     "morning afternoon evening",
     "inbound outbound",
+    "east west north south",
+    "eastside westside northside southside",
+    "pro slim lite mini max",
 ))
 _YEAR_KEY = re.compile(r"(^|_)year($|_)", re.IGNORECASE)
 
 
 def _other_alternatives(facts: RunFacts, i: int, prompt: str, response: str) -> Iterator[str]:
-    """A call whose argument is one of a set of exclusive values (a platform, a cabin, a billing
-    period, ...) while the prompt names another of that set and not this one; or a year argument
+    """A call whose argument, or a word of it, is one of a set of exclusive values (a platform, a
+    cabin, a billing period, a side of town, a model: "PS4-SLIM-1TB" for a "PS4 Pro") while the
+    prompt names another of that set and not this one; or a year argument
     (`birth_year`) none of the prompt's years, when the prompt gives years (1892 for "born 1902")."""
     call = facts.evidence.tool_calls[i]
     words = {w.lower() for w in re.findall(r"[A-Za-z_]+", prompt)}
@@ -558,8 +562,10 @@ def _other_alternatives(facts: RunFacts, i: int, prompt: str, response: str) -> 
     for key, leaf in walk_output(call.args):
         value = str(leaf).strip().lower() if isinstance(leaf, (str, int)) and not isinstance(leaf, bool) else ""
         for group in ALTERNATIVES:
-            if value in group and value not in words and (group - {value}) & words:
-                yield f"{call.tool} was called with {key}={leaf!r} but the prompt asks about {sorted((group - {value}) & words)[0]!r}"
+            for part in {value, *re.split(r"[^a-z0-9_]+", value)} & group:
+                if part not in words and (group - {part}) & words:
+                    yield f"{call.tool} was called with {key}={leaf!r} but the prompt asks about {sorted((group - {part}) & words)[0]!r}"
+                    break
         if _YEAR_KEY.search(key) and re.fullmatch(r"1[0-9]{3}|20[0-9]{2}", value) and years and value not in years and value not in response:
             yield f"{call.tool} was called with {key}={leaf!r} but the prompt gives {sorted(years)[0]!r}"
 
