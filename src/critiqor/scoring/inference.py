@@ -29,6 +29,7 @@ OPPOSITE_STATES: dict[str, str] = {
     "offline": "online", "confirmed": "cancelled", "cancelled": "confirmed", "available": "unavailable",
     "unavailable": "available", "failed": "passed", "succeeded": "failed", "successful": "failed",
     "success": "failed", "healthy": "unhealthy", "unhealthy": "healthy", "valid": "invalid", "invalid": "valid",
+    "out_of_service": "open",
 }
 
 
@@ -137,6 +138,8 @@ _FLAG_WORDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
                                                           "room left", "still available", "has openings")),
     "reserved": (("reserved", "set aside", "on hold"), ("not reserved",)),
     "use": (("in use", "occupied", "taken", "busy"), ("free", "available", "open", "not in use")),
+    "approved": (("approved", "signed off"), ("not approved", "still pending", "awaiting approval", "rejected")),
+    "sold_out": (("sold out", "out of stock"), ("available", "in stock")),
 }
 
 
@@ -178,6 +181,8 @@ def _flag_synonyms(output: Any, sentences: list[str]) -> Iterator[str]:
             held.setdefault(key, set()).add(value)
     for key, value in walk_output(output):
         words = [w for w in re.split(r"[\W_]+", key.lower()) if w]
+        if len(words) >= 2 and "_".join(words[-2:]) in _FLAG_WORDS:  # `sold_out`: one flag word of two
+            words = [*words[:-2], "_".join(words[-2:])]
         if not isinstance(value, bool) or not words or words[-1] not in _FLAG_WORDS or len(held[key]) > 1:
             continue  # a flag true for one record and false for another: `_record_flags` tells them apart
         if _worded_otherwise(words, value, sentences):
