@@ -549,11 +549,19 @@ FAILED_STATES = frozenset(
 
 
 def failed_state(output: object) -> tuple[str, str] | None:
-    """The first `status`/`state` field (`payment_status`, ...) of an output whose value says failed."""
+    """The first `status`/`state` field (`payment_status`, ...) of an output whose value says failed,
+    or an outcome flag (`accepted`, `success`) false wherever the output has it (a bid not accepted)."""
+    flags: dict[str, set[bool]] = {}
     for key, leaf in walk_output(output):
         if re.search(r"(^|_)(status|state)$", key.lower()) and isinstance(leaf, str) and leaf.strip().lower() in FAILED_STATES:
             return key, leaf.strip().lower()
-    return None
+        if isinstance(leaf, bool) and key.lower() in OUTCOME_FLAGS:
+            flags.setdefault(key, set()).add(leaf)
+    return next(((key, f"not {key.lower()}") for key, values in flags.items() if values == {False}), None)
+
+
+#: Boolean keys that say whether what was asked for happened.
+OUTCOME_FLAGS = frozenset("accepted success succeeded successful ok placed processed completed".split())
 
 
 def _denied_results(facts: RunFacts, response: str) -> list[FailureCause]:
