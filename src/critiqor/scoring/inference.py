@@ -97,6 +97,9 @@ def _stems(value: str) -> set[str]:
 _CAPABILITY_WORDS = frozenset("available accepts allows allowed supports can eligible open in offers".split())
 
 
+#: Last words of a boolean key that say whether something may be done (`modifications_allowed`).
+_PERMISSION_WORDS = frozenset("allowed permitted possible eligible".split())
+
 _LEFT_WORDS = re.compile(r"(^|_)(remaining|left|available|unused)$", re.IGNORECASE)
 
 
@@ -122,6 +125,9 @@ def _answered_against(output: Any, prompt: str, response: str) -> Iterator[str]:
     asked = _stems(prompt)
     flags = [(key, value) for key, value in _yes_no_fields(output) if _stems(key) and (_stems(key) <= asked or (
         (key.lower().split("_")[0] in _CAPABILITY_WORDS or _LEFT_WORDS.search(key)) and _stems(key) & asked))]
+    if not flags and re.match(r"\W*(can|could)\b", prompt, re.IGNORECASE):  # "Can we still add two?": `modifications_allowed`
+        flags = [(key, value) for key, value in _yes_no_fields(output) if isinstance(value, bool)
+                 and key.lower().rsplit("_", 1)[-1] in _PERMISSION_WORDS]
     if flags and all(value != said for _, value in flags):
         key, value = flags[0]
         yield f"the response answers {'yes' if said else 'no'}, the output has {key} = {str(value).lower()}"
