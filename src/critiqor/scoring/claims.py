@@ -675,9 +675,9 @@ def _derivation(claim: Quantity, sources: Sources, backed: list, limit: int) -> 
 def _looked_up(claim: Quantity, sources: Sources, looked_up: list) -> set[int]:
     """Origins of the sources that hold the claim as it is: a number (or, for a claim in cents or
     pence, its amount in major units: "15p/kWh" where the output says 0.15 a kWh), a value two
-    steps away looked up only, or a constant of the calendar the text speaks of ("$17.99 × 12 =
+    steps away looked up only (for a claim of two digits or more), or a constant of the calendar the text speaks of ("$17.99 × 12 =
     $215.88 a year")."""
-    origins = _direct(claim, looked_up) or _direct(claim, sources.lookups)
+    origins = _direct(claim, looked_up) or (_direct(claim, sources.lookups) if claim.specific else set())  # "8" is no remainder
     if not origins and claim.unit in MINOR_UNITS:
         origins = _direct(replace(claim, value=claim.value / 100, quantum=(claim.quantum or 1.0) / 100, unit="money"), looked_up)
     if not origins and claim.unit is None and claim.value in _CALENDAR_VALUES and _PERIOD_TEXT.search(sources.context):
