@@ -739,7 +739,7 @@ _CURRENT = re.compile(
 _AS_OF_KEYS = re.compile(
     r"(as_?of|observed|fetched|retrieved|updated|checked|generated|snapshot|measured|issued|refreshed|last_?modified"
     r"|valuation|valued|priced|quoted|recorded|last_?(?:update|event|scan|reading|sync|run|check)"
-    r"|published|finished|completed|captured|collected|polled|synced"
+    r"|last_?(?:sale|sold|trade|traded)|published|finished|completed|captured|collected|polled|synced"
     r"|(?:effective|valid)_?(?:to|until|through|thru|end)|reported|cached|reviewed|computed|calculated|compiled|sampled"
     r"|counted|inspected|verified|read_at|reading_at|position_at|last_seen|heartbeat"
     r"|^timestamp$)",
@@ -777,6 +777,16 @@ def _as_of(output: Any) -> datetime | None:
     return max(dates) if dates else None
 
 
+#: Boolean keys an output sets to say its data is out of date, and words a response says so in.
+_SUPERSEDED_KEYS = frozenset("superseded outdated stale is_stale obsolete is_superseded".split())
+_OLD_WORDS = re.compile(r"\b(superseded|outdated|out\s+of\s+date|stale|obsolete|old|older|previous|replaced)\b", re.IGNORECASE)
+
+
+def _superseded(output: Any) -> str | None:
+    """The key of a flag by which an output says its data is out of date (`"superseded": true`)."""
+    return next((key for key, value in walk_output(output) if value is True and key.lower() in _SUPERSEDED_KEYS), None)
+
+
 _FETCHED_KEYS = re.compile(r"fetched|retrieved|synced|polled|cached", re.IGNORECASE)
 
 
@@ -804,6 +814,11 @@ def stale_data(facts: RunFacts) -> list[FailureCause]:
     causes = []
     cited = text.dates_in(response)
     for j, output in facts.successful_outputs():
+        if (flag := _superseded(output.output)) and not _OLD_WORDS.search(response):
+            causes.append(facts.cause(
+                "stale_data", f"The response presents as current what {output.tool} marks {flag} = true.", facts.output_spans([j])
+            ))
+            continue
         dated = _as_of(output.output)
         if dated is None or any((m, d) == (dated.month, dated.day) and y in (None, dated.year) for m, d, y in cited):
             continue  # no date, or the response says how old the data is
