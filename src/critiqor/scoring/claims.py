@@ -772,11 +772,15 @@ def _date_claim(claim: str, sources: Sources, backed: Sequence[tuple[Quantity, f
     return Claim("date", claim, bool(origins), frozenset(origins))
 
 
+#: The first word of a label that counts days (`terms_days`, "days"; not "Sunday" of "Court 2 on Sunday").
+_DAYS_LABEL = re.compile(r"days?|\w*_days?|\w*days?_\w*")
+
+
 def _shifted_dates(dates: set[text.Date], sources: Sources, claimed: Sequence[tuple[Quantity, int]] = ()) -> set[int]:
     wanted = {(m, d) for m, d, _ in dates}
     spans = [
         (q, o) for q, o in [*sources.numbers, *claimed]
-        if "day" in q.label.split(" ")[0] and 0 < q.value <= 366 and q.value == int(q.value)
+        if _DAYS_LABEL.fullmatch(q.label.split(" ")[0]) and 0 < q.value <= 366 and q.value == int(q.value)
     ]
     origins: set[int] = set()
     for (m, d, y), o in sources.dates[:MAX_CLOCKS]:
