@@ -715,8 +715,9 @@ def _number_claim(claim: Quantity, sources: Sources, backed: list, limit: int, a
         if _direct(claim, [(q, o) for q, o in sources.years if q.label in ("days", "weeks")]):
             backed.append((claim, frozenset(spans)))  # 3 nights from Dec 4 to Dec 7 are an operand: 3 x $38
         return Claim("number", claim.text, True, frozenset(spans))
-    if not origins:  # an earlier backed claim, as it is or converted ("8°C (46°F)")
-        earlier = [(q, k) for k, (q, _) in enumerate(backed)]
+    if not origins:  # an earlier backed claim, as it is or converted ("8°C (46°F)"); "$14.75" is no "15%"
+        earlier = [(q, k) for k, (q, _) in enumerate(backed)
+                   if None in (q.unit, claim.unit) or q.unit == claim.unit or (q.unit, claim.unit) in CONVERSIONS]
         origins = {o for k in _direct(claim, earlier) for o in backed[k][1]}
     derived, operands = False, ()
     if not origins and claim.specific:
