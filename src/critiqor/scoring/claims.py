@@ -999,7 +999,7 @@ def _conflicting_number(claim: Quantity, numbers: list[Quantity], sources: Sourc
         if value is None or not value or _cited(value, numbers):
             continue
         if 0.5 <= claim.value / value <= 2:
-            return f"{source.label or 'value'} {source.value:g}", origin
+            return f"{source.label or 'value'} {_shown(source.value)}", origin
     return None
 
 
@@ -1018,7 +1018,7 @@ def _miscounted(claim: Quantity, response: str, sources: Sources, numbers: list[
         if origin < 0 or len(about) < 2 or not named or not named <= around or source.value == claim.value:
             continue
         if not any(abs(q.value - source.value) <= _tolerance(q) for q in numbers):
-            return f"{source.label} {source.value:g}", origin
+            return f"{source.label} {_shown(source.value)}", origin
     return None
 
 
@@ -1030,6 +1030,11 @@ def _contradicts_as(source: Quantity) -> bool:
 
 def _digits(quantity: Quantity) -> str:
     return re.sub(r"\D", "", re.split(r"\s", quantity.text.replace(",", ""))[0])
+
+
+def _shown(value: float) -> str:
+    """A source's number as a description quotes it: every digit of a whole number (81220948, not 8.12209e+07)."""
+    return f"{value:.0f}" if math.isfinite(value) and value == int(value) else f"{value:g}"
 
 
 def _one_digit_off(claim: Quantity, numbers: list[Quantity], sources: Sources) -> tuple[str, int] | None:
@@ -1044,5 +1049,5 @@ def _one_digit_off(claim: Quantity, numbers: list[Quantity], sources: Sources) -
             continue
         written = re.sub(r"\D", "", f"{abs(source.value):.{decimals}f}")
         if text.one_change(written, digits):
-            return f"{source.label or 'value'} {source.value:g}", origin
+            return f"{source.label or 'value'} {_shown(source.value)}", origin
     return None

@@ -635,7 +635,8 @@ def wrong_entities(facts: RunFacts) -> list[FailureCause]:
 
 #: A number the response gives as an identifier: after "#", or after a word naming one ("case 5510382").
 _NUMBERED = re.compile(
-    r"(?:#\s?|\b(?:case|order|ticket|confirmation|reference|ref|booking|claim|invoice|account|member|policy|rx)"
+    r"(?:#\s?|\b(?:case|order|ticket|confirmation|reference|ref|booking|claim|invoice|account|member|policy|rx"
+    r"|cert|certificate|serial|tracking|permit|licen[cs]e|registration|reservation|receipt|transaction|application)"
     r"(?:\s+(?:number|no\.?|id))?\s*#?\s*)(\d{5,})\b",
     re.IGNORECASE,
 )
