@@ -581,6 +581,28 @@ def _other_alternatives(facts: RunFacts, i: int, prompt: str, response: str) -> 
             yield f"{call.tool} was called with {key}={leaf!r} but the prompt gives {sorted(years)[0]!r}"
 
 
+#: Keys whose value picks a variant of the thing asked about (a size, a model, a trim).
+_VARIANT_KEYS = re.compile(r"(^|_)(size|variant|model|trim|fit|edition|style)$", re.IGNORECASE)
+
+
+def _shape(token: str) -> str:
+    return re.sub(r"[A-Za-z]", "A", re.sub(r"\d", "9", token))
+
+
+def _other_variants(facts: RunFacts, i: int, prompt: str) -> Iterator[str]:
+    """A call whose size, model or trim argument (`"size": "40R"`) the prompt does not name while it
+    names another of the same shape, digits and letters alike ("the trench in 38R")."""
+    call = facts.evidence.tool_calls[i]
+    asked = {t.upper() for t in re.findall(r"\b(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z0-9]{2,6}\b", prompt)}
+    for key, leaf in walk_output(call.args):
+        value = leaf.strip().upper() if isinstance(leaf, str) else ""
+        if not _VARIANT_KEYS.search(key) or not value or value in asked:
+            continue
+        same = sorted(t for t in asked if _shape(t) == _shape(value))
+        if same:
+            yield f"{call.tool} was called with {key}={leaf!r} but the prompt asks about {same[0]!r}"
+
+
 def _prompt_places(prompt: str, calls_text: str) -> set[str]:
     named = {w.lower() for w in _CAPITALISED.findall(prompt)} - _NOT_PLACES
     return {w for w in named if w not in calls_text}
@@ -619,6 +641,7 @@ def wrong_entities(facts: RunFacts) -> list[FailureCause]:
         found += [(what, facts.call_spans([i])) for what in _other_names(facts, i, prompt, response)]
         found += [(what, facts.call_spans([i])) for what in _other_addresses(facts, i, prompt)]
         found += [(what, facts.call_spans([i])) for what in _other_alternatives(facts, i, prompt, response)]
+        found += [(what, facts.call_spans([i])) for what in _other_variants(facts, i, prompt)]
     found += _reported_ids(facts, response)
     found += _other_states(facts, prompt) + _picked_wrong_records(facts, entities.proper_names(prompt)) + _other_days(facts, prompt)
     found += _misattributed(facts, response)
