@@ -286,19 +286,26 @@ def _collect_errors(facts: RunFacts) -> list[ErrorFact]:
         if output.error:
             resolved = any(o.tool == output.tool and not o.error for o in outputs[j + 1 :])
             errors.append(ErrorFact(str(output.error), output.tool, facts.output_spans([j]), resolved))
-    unclaimed = Counter(str(e) for e in evidence.metrics.errors if not is_incomplete_note(e))
+    tools = {o.tool for o in outputs if o.error is not None}
+    unclaimed = Counter(_as_tool_error(str(e), tools) for e in evidence.metrics.errors if not is_incomplete_note(e))
     unclaimed.subtract(str(o.error) for o in outputs if o.error is not None)
     for k, event in _events(evidence, "error"):
         message = str(event.get("error", ""))
         if is_incomplete_note(message):
             continue
         errors.append(ErrorFact(message, None, facts.trace_spans([k]), False))
-        unclaimed[message] -= 1
+        unclaimed[_as_tool_error(message, tools)] -= 1
     for message in evidence.metrics.errors:
-        if unclaimed[str(message)] > 0:
-            unclaimed[str(message)] -= 1
+        if unclaimed[key := _as_tool_error(str(message), tools)] > 0:
+            unclaimed[key] -= 1
             errors.append(ErrorFact(str(message), None, (), False))
     return errors
+
+
+def _as_tool_error(message: str, tools: set[str]) -> str:
+    """A `metrics.errors` entry as the tool error it repeats: "get_x: 500 ..." names get_x's "500 ..."."""
+    head, sep, rest = message.partition(": ")
+    return rest if sep and head in tools else message
 
 
 def is_incomplete_note(message: object) -> bool:
