@@ -542,7 +542,7 @@ def _operands(sources: Sources, backed: Sequence[tuple[Quantity, frozenset[int]]
             seen[key] = (quantity, frozenset({origin}))
     converted = []
     for quantity, origins in list(seen.values()):
-        if quantity.unit == "cents":
+        if quantity.unit in MINOR_UNITS:
             converted.append((Quantity(quantity.value / 100, "money", quantity.label), origins))
     return [*seen.values(), *converted, *backed[-MAX_BACKED_OPERANDS:]]
 

@@ -107,7 +107,7 @@ _KEY_UNITS: tuple[tuple[str, str], ...] = (
     ("_sqm", "m2"), ("_kwh", "kWh"), ("kwh", "kWh"), ("_mwh", "MWh"), ("_kw", "kW"), ("_w", "W"), ("_watts", "W"),
     ("_mw", "MW"), ("_wh", "Wh"), ("_psi", "psi"), ("_kpa", "kPa"), ("_bar", "bar"), ("_ct", "cents"),
     ("_therms", "therm"), ("_ha", "ha"), ("_acres", "acre"), ("_t", "t"), ("_tonnes", "t"), ("_gwh", "GWh"),
-    ("_minor", "cents"), ("_mpg", "mi/gal"), ("_lpm", "l/min"), ("_gpm", "gal/min"), ("_kn", "kn"), ("_kt", "kn"),
+    ("_minor", "cents"), ("_pence", "pence"), ("_mpg", "mi/gal"), ("_lpm", "l/min"), ("_gpm", "gal/min"), ("_kn", "kn"), ("_kt", "kn"),
     ("_knots", "kn"), ("_bbl", "bbl"), ("_m3", "m3"), ("_af", "af"), ("speed_ms", "m/s"), ("speed_mps", "m/s"),
 )
 
