@@ -347,13 +347,19 @@ def _same_unit(a: str | None, b: str | None) -> str | None | bool:
 
 
 def _product_unit(a: str | None, b: str | None) -> str | None | bool:
-    """A plain factor keeps the unit; a rate per unit cancels it (cups x g/cup = g)."""
+    """A plain factor keeps the unit; a rate per unit cancels it (cups x g/cup = g); a length by a
+    length is an area (3 m x 3 m = 9 m²)."""
     if a is None or b is None:
         return b if a is None else a
+    if a == b and a in _AREAS:
+        return _AREAS[a]
     for x, y in ((a, b), (b, a)):
         if y.endswith(f"/{x}"):
             return y.split("/", 1)[0]
     return False
+
+
+_AREAS = {"m": "m2", "ft": "sqft"}
 
 
 def _quotient_unit(a: str | None, b: str | None) -> str | None | bool:
@@ -454,7 +460,8 @@ def _step_holds(claim: Quantity, a: Quantity, b: Quantity, step: tuple[Callable,
     result = op(abs(a.value), abs(b.value))
     if result is None or abs(abs(result) - claim.value) > _tolerance(claim):
         return False
-    if (claim.digits < 3 or strict or unit_of in _ALWAYS_CHECKED) and not _fits(claim, a, b, unit_of):
+    points = n == 1 and unit_of is _same_unit and claim.unit is None and a.unit == b.unit == "%"  # "1.8 points under"
+    if (claim.digits < 3 or strict or unit_of in _ALWAYS_CHECKED) and not points and not _fits(claim, a, b, unit_of):
         return False
     if unit_of is _scaled_unit and not _a_rate(b):  # "plus 17%" needs a 17 that is a rate
         return False
