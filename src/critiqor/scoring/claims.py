@@ -609,10 +609,15 @@ def _order_total(claim: Quantity, sources: Sources) -> set[int]:
               if o in (PROMPT, ARGS) and q.unit != DATE_PART and q.value == int(q.value) and 1 <= q.value <= 20][:MAX_COUNTS]
     prices = sorted({(q.value / (100 if q.unit == "cents" else 1), o) for q, o in sources.numbers
                      if o >= 0 and q.unit in ("money", "cents") and q.value > 0})[:MAX_PRICES]
-    if not counts or len(prices) < len(counts):
+    if not counts:
         return set()
     found = _count_of_a_bundle(claim, counts, prices) if len(counts) == 1 else set()
-    return found or _counts_times_prices(claim, counts, prices)
+    for size in range(len(counts), 0, -1):  # "a family of 5, 2 adults and 3 kids": the 2 and the 3
+        for chosen in combinations(counts, size) if not found and size <= len(prices) else ():
+            found = _counts_times_prices(claim, list(chosen), prices)
+            if found:
+                break
+    return found
 
 
 def _count_of_a_bundle(claim: Quantity, counts: list[float], prices: list[tuple[float, int]]) -> set[int]:

@@ -72,7 +72,7 @@ _UNIT = (
 )
 _MAGNITUDES = {"k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "bn": 1e9, "b": 1e9, "billion": 1e9, "trillion": 1e12}
 _NUMBER = re.compile(
-    r"(?<![\w.])(?P<cur>[$€£¥])?\s?(?P<num>\d{1,3}(?:,\d{3})+|\d+)(?P<dec>\.\d+)?(?![\d,]\d)"
+    r"(?<![\w.])(?P<cur>[$€£¥]|(?:USD|EUR|GBP|CHF|CAD|AUD|NZD|JPY|SEK|NOK|DKK|INR|SGD|HKD|MXN|ZAR)\s)?\s?(?P<num>\d{1,3}(?:,\d{3})+|\d+)(?P<dec>\.\d+)?(?![\d,]\d)"
     r"(?:\s?(?P<mag>thousand|million|billion|trillion|bn\b|[kKMB](?![\w])))?"
     r"(?P<pct>\s?%)?"
     r"(?:(?P<sep>\s|-)?(?P<unit>" + _UNIT + r")(?![\w/]))?"
@@ -447,7 +447,8 @@ def walk_with_units(value: Any, key: str = "", depth: int = 0, unit: str | None 
             return
         own = _record_unit(value)
         named = unit_of_key(key)  # `"charges_cents": {"color": 21875}`, `"measurements_cm": {"sleeve": 61}`
-        unit = named if named not in (None, "money") else unit
+        if named not in (None, "money") or (named == "money" and isinstance(value.get("currency"), str)):
+            unit = named  # `"prices": {"adult": 22, "currency": "CHF"}`
         for k, v in value.items():
             if own or isinstance(v, (dict, list, tuple)):
                 yield from walk_with_units(v, str(k), depth + 1, own or unit)
