@@ -395,11 +395,13 @@ def _written_short(a: str, b: str) -> bool:
 
 def _arg_mismatches(facts: RunFacts, i: int, asked: set[str], known: set[str], places: set[str]) -> Iterator[str]:
     call = facts.evidence.tool_calls[i]
+    parts = re.split(r"[^a-z0-9]+", text.ascii_folded(text.safe_str(facts.evidence.prompt)).lower())
+    compact = {"".join(parts[a:b]) for a in range(len(parts)) for b in range(a + 2, min(a + 4, len(parts)) + 1)}  # "MSCU 448120-3"
     for key, leaf in walk_output(call.args):
         if isinstance(leaf, bool):
             continue
         value = text.safe_str(leaf)
-        for token in sorted(t for t in _tokens(value) - known if not _joins_known(t, value, known)):
+        for token in sorted(t for t in _tokens(value) - known if not _joins_known(t, value, known) and t not in compact):
             near = _near_asked(token, value, asked) if _identifier_like(token, key) else []
             if near:
                 yield f"{call.tool} was called with {key}={value!r} but the prompt asks about {near[0]!r}"
