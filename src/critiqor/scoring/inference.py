@@ -759,13 +759,13 @@ def _other_days(facts: RunFacts, prompt: str) -> list[tuple[str, tuple[str, ...]
 
 _CURRENT = re.compile(
     r"\b(right\s+now|currently|current|at\s+the\s+moment|at\s+present|today|today's|now|as\s+of\s+now|so\s+far"
-    r"|this\s+week(?:'s)?|latest|up\s+to\s+date|at\s+this\s+point)\b",
+    r"|this\s+week(?:'s)?|this\s+weekend(?:'s)?|tonight(?:'s)?|latest|up\s+to\s+date|at\s+this\s+point)\b",
     re.IGNORECASE,
 )
 _AS_OF_KEYS = re.compile(
     r"(as_?of|observed|fetched|retrieved|updated|checked|generated|snapshot|measured|issued|refreshed|last_?modified"
     r"|valuation|valued|priced|quoted|recorded|last_?(?:update|event|scan|reading|sync|run|check)"
-    r"|last_?(?:sale|sold|trade|traded)|published|finished|completed|captured|collected|polled|synced"
+    r"|last_?(?:sale|sold|trade|traded)|quote_?date|price_?date|rate_?date|obs_?time|observation|archived|published|finished|completed|captured|collected|polled|synced"
     r"|(?:effective|valid)_?(?:to|until|through|thru|end)|reported|cached|reviewed|computed|calculated|compiled|sampled"
     r"|counted|inspected|verified|read_at|reading_at|position_at|last_seen|heartbeat"
     r"|^timestamp$)",
@@ -787,7 +787,7 @@ def _as_of(output: Any) -> datetime | None:
     `synced_at`, `cached_at`): a list published in September is stale however freshly it was
     fetched. None when it says neither; an `effective_date` says since when a rule holds, not how
     old the data is."""
-    own, fetched = [], []
+    own, ends, fetched = [], [], []
     pairs = list(walk_output(output))
     if isinstance(output, dict) and isinstance(output.get("date"), str):
         pairs.append(("date", output["date"]))
@@ -798,9 +798,11 @@ def _as_of(output: Any) -> datetime | None:
                 moment = datetime(*map(int, match.groups()), tzinfo=timezone.utc)
             except ValueError:
                 continue
-            (fetched if _FETCHED_KEYS.search(key) else own).append(moment)
-    dates = own or fetched
-    return max(dates) if dates else None
+            (fetched if _FETCHED_KEYS.search(key) else ends if _VALIDITY_END.search(key) else own).append(moment)
+    dated = max(own or ends) if own or ends else None
+    if fetched and _CACHED_KEYS.search(" ".join(k for k, _ in pairs)):  # a cached copy is no newer than its cache
+        return min(dated, min(fetched)) if dated else min(fetched)
+    return dated or (max(fetched) if fetched else None)
 
 
 #: Boolean keys an output sets to say its data is out of date, and words a response says so in.
@@ -813,6 +815,8 @@ def _superseded(output: Any) -> str | None:
     return next((key for key, value in walk_output(output) if value is True and key.lower() in _SUPERSEDED_KEYS), None)
 
 
+_VALIDITY_END = re.compile(r"(?:effective|valid)_?(?:to|until|through|thru|end)", re.IGNORECASE)
+_CACHED_KEYS = re.compile(r"cached", re.IGNORECASE)
 _FETCHED_KEYS = re.compile(r"fetched|retrieved|synced|polled|cached", re.IGNORECASE)
 
 
