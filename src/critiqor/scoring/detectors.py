@@ -713,10 +713,13 @@ _CONDITION_TEXT = re.compile(
     r"\b(requires?|required|subject\s+to|reviewed|under\s+review|unless|conditional(?:ly)?|not\s+guaranteed"
     r"|at\s+the\s+discretion|pending\s+approval|must\s+be\s+(?:approved|authori[sz]ed|verified)"
     r"|depends?\s+on|depending\s+on|var(?:y|ies)\s+(?:by|with)|may\s+(?:change|vary)|not\s+(?:yet\s+)?confirmed"
-    r"|monitor|approaching|borderline|marginal|caution|does\s+not\s+(?:repair|prevent|guarantee|cover))\b",
+    r"|monitor|approaching|borderline|marginal|caution|does\s+not\s+(?:repair|prevent|guarantee|cover)"
+    r"|may|might|likely|unlikely|uncertain|uncertainty|permitting|exceeds?|assumes?|risk)\b",
     re.IGNORECASE,
 )
-_REQUIREMENT_KEY = re.compile(r"(^|_)required$|^requires?_", re.IGNORECASE)
+_REQUIREMENT_KEY = re.compile(r"(^|_)required$|(^|_)requires?(_|$)", re.IGNORECASE)
+#: Keys whose filled list or text limits what an output promises (`"exclusions": ["loss"]`).
+_LIMIT_KEY = re.compile(r"(^|_)(exclusions|limitations|restrictions|caveats|requires?)$", re.IGNORECASE)
 _PREREQUISITE_KEY = re.compile(r"(^|_)(on_file|approved|authori[sz]ed|verified|eligible|covered|cleared|certified)(_|$)", re.IGNORECASE)
 
 
@@ -725,11 +728,14 @@ def states_conditions(output: object) -> bool:
     review or a dependency ("Visits beyond 12 require prior authorization", "Availability depends on
     label delivery"), or a prerequisite flag that is false
     (`"prior_auth_on_file": false`, `"eligible": false`), a requirement flag that is true (`"rsvp_required": true`),
-    or a value given as a range (`"cert_issued_within_days": "7-14"`, `"wind_kt": "10-15"`)."""
+    or a value given as a range (`"cert_issued_within_days": "7-14"`, `"wind_kt": "10-15"`), or a
+    limit it lists (`"exclusions": ["negligence"]`, `"admission_requires": ["financial_review"]`)."""
     for key, leaf in walk_output(output):
         if leaf is False and _PREREQUISITE_KEY.search(key):
             return True
         if leaf is True and _REQUIREMENT_KEY.search(key):  # `"rsvp_required": true`
+            return True
+        if isinstance(leaf, str) and leaf.strip() and _LIMIT_KEY.search(key):
             return True
         if isinstance(leaf, str) and (_CONDITION_TEXT.search(leaf) or _RANGE.fullmatch(leaf.strip())):
             return True
@@ -740,7 +746,8 @@ def states_conditions(output: object) -> bool:
 _RANGE = re.compile(r"\d+(?:\.\d+)?\s*(?:-|\u2013|to)\s*\d+(?:\.\d+)?(?:\s+[a-z ]+)?")
 
 
-_CHANCE_KEY = re.compile(r"(^|_)(prob|probability|chance)($|_)")
+_CHANCE_KEY = re.compile(r"(^|_)(prob|probability|chance|likelihood|odds|success_rate)($|_)")
+_PERCENT_KEY = re.compile(r"(_pct|_percent)$")
 _PROVISIONAL_KEY = re.compile(r"(^|_)(estimated?|projected|projection|forecast)(_|$)", re.IGNORECASE)
 _PROVISIONAL_TEXT = re.compile(r"\b(estimated?|estimates|projected|projection|approximate|preliminary|tentative)\b", re.IGNORECASE)
 #: Words of a status or state saying a request or result is not final yet ("pending_review", "in review").
@@ -764,6 +771,8 @@ def is_provisional(output: object) -> bool:
             return True
         if _CHANCE_KEY.search(name) and isinstance(leaf, (int, float)) and 0.05 <= leaf <= 0.95:  # a forecast's odds
             return True
+        if _CHANCE_KEY.search(name) and _PERCENT_KEY.search(name) and isinstance(leaf, (int, float)) and 5 <= leaf <= 95:
+            return True  # `"success_rate_pct": 70`
         if name in ("status", "state") and isinstance(leaf, str) and set(re.split(r"[\W_]+", leaf.lower())) & PENDING_STATES:
             return True
         if isinstance(leaf, str) and _PROVISIONAL_TEXT.search(leaf):
