@@ -94,7 +94,7 @@ def _stems(value: str) -> set[str]:
 
 
 #: First words of a boolean key that say what can be done (`available_for_pickup`, `accepts_fine_line`).
-_CAPABILITY_WORDS = frozenset("available accepts allows allowed supports can eligible open in offers".split())
+_CAPABILITY_WORDS = frozenset("available accepts allows allowed supports can eligible open in offers ready".split())
 
 
 #: Last words of a boolean key that say whether something may be done (`modifications_allowed`).
