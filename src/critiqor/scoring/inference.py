@@ -463,12 +463,16 @@ def _place_names(output: Any) -> list[str]:
 #: Keys naming the person or business a call is about, beyond `_NAME_KEYS`.
 _PERSON_KEYS = frozenset(
     "studio tutor stylist venue contractor candidate employee patient member client instructor trainer host teacher "
-    "practitioner therapist driver merchant store shop restaurant".split()
+    "practitioner therapist driver merchant store shop restaurant customer retailer producer supplier student".split()
 )
 
 
 #: Two capitalised words in a row: a name ("Summit Peak", "Daniel Okoro", "Northlight Studio").
-_NAME_PAIR = re.compile(r"\b([A-Z][a-z]{2,})[\s-]+([A-Z][a-z]{2,})\b")
+_NAME_PAIR = re.compile(r"(?=\b([A-Z][a-z]{2,})[\s-]+([A-Z][a-z]{2,})\b)")  # overlapping: "Has Mila Okafor" has "Mila Okafor"
+
+
+#: A name of two capitalised words or more ("Podere San Luca").
+_NAME_RUN = re.compile(r"\b[A-Z][a-z]{2,}(?:[\s-]+[A-Z][a-z]{2,})+\b")
 
 
 def _name_pairs(value: str) -> set[tuple[str, str]]:
@@ -491,9 +495,10 @@ def _other_names(facts: RunFacts, i: int, prompt: str, response: str) -> Iterato
     named_right = any({a, b} <= {w.lower() for w in re.findall(r"[A-Za-z]+", v)} for v in looked for a, b in asked)
     if j is not None and not facts.evidence.tool_outputs[j].error and not named_right:  # else the rest is context
         looked += _name_fields(facts.evidence.tool_outputs[j].output)
+    runs = [{w.lower() for w in re.findall(r"[A-Za-z]+", run)} for run in _NAME_RUN.findall(text.ascii_folded(prompt))]
     for value in looked:
         words = {w.lower() for w in re.findall(r"[A-Za-z]+", text.ascii_folded(value))}
-        if any({a, b} <= words for a, b in asked):  # "Echo Karaoke Shibuya" is "Echo Shibuya"
+        if any(run <= words for run in runs):  # "Echo Karaoke Shibuya" is "Echo Shibuya"
             continue
         swapped = _pair_swapped(_name_pairs(value) - asked, asked, said)
         if swapped:
