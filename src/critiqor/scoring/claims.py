@@ -884,7 +884,14 @@ def _position(response: str, claim: str) -> int:
 
 @lru_cache(maxsize=8192)
 def _words(label: str) -> frozenset[str]:
-    return frozenset(w[:-1] if len(w) > 4 and w.endswith("s") else w for w in re.split(r"[\W_*]+", label.lower()) if len(w) >= 3)
+    """The words of a label or key, singular, abbreviations written out (`min_age`: minimum, age)."""
+    words = (_ABBREVIATIONS.get(w, w) for w in re.split(r"[\W_*]+", label.lower()))
+    return frozenset(w[:-1] if len(w) > 4 and w.endswith("s") else w for w in words if len(w) >= 3)
+
+
+#: Abbreviations of a key's words, written out as a response writes them.
+_ABBREVIATIONS = {"min": "minimum", "max": "maximum", "qty": "quantity", "amt": "amount", "avg": "average",
+                  "pct": "percent", "temp": "temperature", "num": "number", "dept": "department"}
 
 
 def _comparable(claim: Quantity, source: Quantity) -> float | None:
@@ -1010,7 +1017,7 @@ def _conflicting_number(claim: Quantity, numbers: list[Quantity], sources: Sourc
         value = _comparable(claim, source)
         if value is None or not value or _cited(value, numbers):
             continue
-        if 0.5 <= claim.value / value <= 2:
+        if 0.5 <= claim.value / value <= 2 or text.one_change(_digits(claim), f"{value:g}", swaps_only=True):  # 41 for 14
             return f"{source.label or 'value'} {_shown(source.value)}", origin
     return None
 
