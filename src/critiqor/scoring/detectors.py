@@ -574,7 +574,7 @@ OUTCOME_FLAGS = frozenset("accepted success succeeded successful ok placed proce
 def _denied_results(facts: RunFacts, response: str) -> list[FailureCause]:
     """The response says nothing was found ("I couldn't find Walter Pruitt") while an output holds
     records naming what the prompt asks about (`{"results": [{"name": "Walter H Pruitt", ...}]}`)."""
-    if not text.mentions_nothing(response):
+    if not _FOUND_NOTHING.search(response.replace("\u2019", "'")):
         return []
     asked = {w.lower() for w in re.findall(r"\b[A-Z][a-z]{2,}\b", text.safe_str(facts.evidence.prompt)[1:])}
     causes = []
@@ -588,6 +588,15 @@ def _denied_results(facts: RunFacts, response: str) -> list[FailureCause]:
                 facts.output_spans([j]), severity="high",
             ))
     return causes
+
+
+#: A response saying a search found nothing (not "an empty seat" or "no later than").
+_FOUND_NOTHING = re.compile(
+    r"\b(nothing|none|no\s+one|nobody|not\s+any|no\s+(?:\w+\s+){0,2}?(?:found|results?|matches|records?|entries|listings?"
+    r"|bookings?|reservations?|orders?|accounts?|events?)|(?:could\s*n[o']t|did\s*n[o']t|did\s+not|could\s+not|can't"
+    r"|cannot|unable\s+to)\s+(?:find|locate))\b",
+    re.IGNORECASE,
+)
 
 
 def _result_records(output: object) -> list[dict]:
