@@ -120,6 +120,7 @@ class ClaimReport:
 
 def _add_text(sources: Sources, value: str, origin: int, key: str = "") -> None:
     sources.texts.append((value, origin))
+    value = re.sub(r"(?<=\d)_(?=\d{1,2}(?:l|ml|kg|g|lb|oz|m|cm|mm|in|ft|gal|um)\b)", ".", value)  # "bottle_2_5l": 2.5 l
     value = re.sub(r"(?<=[A-Za-z])_(?=\d)|(?<=\d)_(?=[A-Za-z])", " ", value)  # "auto_12_months"
     dated = text.date_spans(value)  # the 12 of "2026-12-02" backs "21 to 23 December", not "12 minutes"
     sources.numbers += [
@@ -794,6 +795,8 @@ def _shifted_dates(dates: set[text.Date], sources: Sources, claimed: Sequence[tu
     spans = [
         (q, o) for q, o in [*sources.numbers, *claimed]
         if _DAYS_LABEL.fullmatch(q.label.split(" ")[0]) and 0 < q.value <= 366 and q.value == int(q.value)
+    ] + [  # "a 72-hour waiting period" from today: three days on
+        (replace(q, value=q.value / 24), o) for q, o in sources.numbers if q.unit == "h" and 0 < q.value <= 24 * 366 and q.value % 24 == 0
     ]
     origins: set[int] = set()
     for (m, d, y), o in sources.dates[:MAX_CLOCKS]:
