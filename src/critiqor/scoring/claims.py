@@ -743,16 +743,22 @@ def _number_claim(claim: Quantity, sources: Sources, backed: list, limit: int, a
 
 def _clock_claim(clock: Clock, sources: Sources) -> Claim:
     """A clock time of the response, backed by a source's clock time, or by one plus or minus a
-    duration of the sources in minutes or hours (arrive 15 minutes before 10:20: 10:05)."""
+    duration of the sources in minutes or hours, or two of them (arrive 15 minutes before 10:20:
+    10:05; 240 and 120 minutes of jobs ahead after 12:30: 6:30), over the first `MAX_DURATIONS`."""
     origins = {o for c, o in sources.clocks if set(c.minutes) & set(clock.minutes)}
-    if not origins:
-        for c, o in sources.clocks:
-            for d, od in sources.numbers:
-                step = d.value * 60 if d.unit == "h" else d.value if d.unit == "min" else None
-                shifted = {(m + sign * int(step)) % 1440 for m in c.minutes for sign in (1, -1)} if step else set()
-                if shifted & set(clock.minutes):
-                    origins |= {o, od}
+    durations = [(d.value * 60 if d.unit == "h" else d.value, od) for d, od in sources.numbers if d.unit in ("h", "min") and d.value > 0]
+    durations = durations[:MAX_DURATIONS]
+    steps = durations + [(a + b, oa) for (a, oa), (b, _) in combinations(durations, 2)]  # two jobs ahead in a queue
+    for c, o in sources.clocks if not origins else []:
+        for step, od in steps:
+            shifted = {(m + sign * int(step)) % 1440 for m in c.minutes for sign in (1, -1)}
+            if shifted & set(clock.minutes):
+                origins |= {o, od}
     return Claim("time", clock.text, bool(origins), frozenset(origins))
+
+
+#: At most this many durations of the sources shift a clock time, alone or two together.
+MAX_DURATIONS = 12
 
 
 def _as_duration(claim: Claim, clock: Clock, sources: Sources, backed: list, limit: int) -> Claim:
