@@ -552,7 +552,9 @@ def _operands(sources: Sources, backed: Sequence[tuple[Quantity, frozenset[int]]
     for quantity, origins in list(seen.values()):
         if quantity.unit in MINOR_UNITS:
             converted.append((Quantity(quantity.value / 100, "money", quantity.label), origins))
-    return [*seen.values(), *converted, *backed[-MAX_BACKED_OPERANDS:]]
+    latest = backed[-MAX_BACKED_OPERANDS:]
+    in_hours = [(replace(q, value=q.value / 60, unit="h"), o) for q, o in latest if q.unit == "min"]  # 2 h 45 min at $62/hour
+    return [*seen.values(), *converted, *latest, *in_hours]
 
 
 #: Units a claim is not restated from: money (sources in cents are read as money already) and

@@ -232,7 +232,7 @@ def unit_of_key(key: str) -> str | None:
     if rate is None and not any(key.endswith(suffix) for suffix, _ in _KEY_UNITS):  # "words_per_finished_hour"
         rate = re.fullmatch(r"(?:\w+_)?([a-z]+)_per_(?:[a-z]+_)+([a-z0-9]+)", key)
     if rate:
-        return "money" if key.startswith("rate_per_") else _rate_unit(rate.group(1), rate.group(2))  # a price per box-month
+        return _price_per(key) if key.startswith("rate_per_") else _rate_unit(rate.group(1), rate.group(2))
     for suffix, unit in _KEY_UNITS:
         if key.endswith(suffix):
             return unit
@@ -245,6 +245,14 @@ def unit_of_key(key: str) -> str | None:
     if _COUNT_WORDS & set(words):  # `items_total`, `total_count`: how many, not how much
         return None
     return "money" if _MONEY_KEYS.search(key) else None
+
+
+def _price_per(key: str) -> str:
+    """The unit of a `rate_per_*` key, a price: per the unit its next word names (`rate_per_hour_usd`:
+    money an hour), else money (`rate_per_box_month`)."""
+    word = key.split("_")[2] if key.count("_") >= 2 else ""
+    per = _unit_of_words(word) or _KEY_UNIT_WORDS.get(word) or _KEY_UNIT_WORDS.get(word + "s")
+    return f"money/{per}" if per else "money"
 
 
 def _rate_unit(top_word: str, bottom_word: str) -> str | None:
