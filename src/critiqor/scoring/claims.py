@@ -582,16 +582,20 @@ MAX_BACKED_OPERANDS = 30
 MAX_SUMMANDS = 12
 
 
-def _stated_sum(claim: Quantity, backed: Sequence[tuple[Quantity, frozenset[int]]]) -> set[int]:
-    """Origins of three or more backed claims of the response, of the claim's unit, that add up to
-    it (the total under a table of line items, subtotals and a fee): a sum of numbers the answer
-    shows; claims of three significant digits or more, or of a physical unit ("82 L" idled by the top
-    three trucks), over the last `MAX_SUMMANDS` such claims."""
-    if claim.digits < 3 and claim.unit in (None, "money"):
-        return set()
+def _stated_sum(claim: Quantity, backed: Sequence[tuple[Quantity, frozenset[int]]], smallest: int = 3) -> set[int]:
+    """Origins of three (or `smallest`) or more backed claims of the response, of the claim's unit,
+    that add up to it (the total under a table of line items, subtotals and a fee): a sum of numbers
+    the answer shows; claims of three significant digits or more, or of a physical unit ("82 L" idled
+    by the top three trucks), over the last `MAX_SUMMANDS` such claims; a shorter claim only as the sum
+    of the last three or more ("Porosity 14, undercut 9, lack of fusion 6: 29 of the 34")."""
     items = [(q, o) for q, o in backed if q.unit == claim.unit and q.value > 0][-MAX_SUMMANDS:]
     tol = _tolerance(claim)
-    for size in range(3, len(items) + 1):
+    if claim.digits < 3 and claim.unit in (None, "money"):
+        for k in range(3, len(items) + 1):
+            if abs(sum(q.value for q, _ in items[-k:]) - claim.value) <= tol:
+                return {o for _, origins in items[-k:] for o in origins}
+        return set()
+    for size in range(smallest, len(items) + 1):
         for subset in combinations(items, size):
             if abs(sum(-q.value if q.negative else q.value for q, _ in subset) - claim.value) <= tol:  # "−$85.20" off
                 return {o for _, origins in subset for o in origins}
@@ -855,7 +859,7 @@ def _total_before_items(quantity: Quantity, claim: Claim, backed: list, asserted
     $10 GPS, $8 waiver, $5 trail fee")."""
     if claim.backed or claim.contradicts is not None:
         return claim
-    origins = _stated_sum(_as_stated(quantity, asserted), backed)
+    origins = _stated_sum(_as_stated(quantity, asserted), backed, smallest=2)
     return Claim("number", claim.text, True, frozenset(origins)) if origins else claim
 
 
