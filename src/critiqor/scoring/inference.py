@@ -7,6 +7,7 @@ may dismiss one with a reason. The rules are in the README (section "Failure cau
 from __future__ import annotations
 
 import re
+from collections import Counter
 from datetime import datetime, timezone
 from typing import Any, Iterable, Iterator
 
@@ -209,13 +210,17 @@ def _worded_otherwise(words: list[str], value: bool, sentences: list[str]) -> bo
 
 
 def _state_conflicts(output: Any, sentences: list[str]) -> Iterator[str]:
-    """A record's state word ("declined") against its opposite ("accepted") in a sentence naming the record."""
-    for record in dicts_in(output):
+    """A record's state word ("declined") against its opposite ("accepted") in a sentence naming the
+    record by a word no other record of the output has (not "minor", the severity of several)."""
+    records = list(dicts_in(output))
+    named = [{
+        w for v in record.values() if isinstance(v, str) and v.lower() not in OPPOSITE_STATES
+        for w in re.split(r"[\W_]+", v.lower()) if len(w) >= 3 and w not in ("com", "org", "net", "www")
+    } for record in records]
+    shared = {w for w, n in Counter(w for words in named for w in words).items() if n > 1}
+    for record, words_of in zip(records, named):
         states = {k: v.lower() for k, v in record.items() if isinstance(v, str) and v.lower() in OPPOSITE_STATES}
-        names = {
-            w for k, v in record.items() if isinstance(v, str) and k not in states
-            for w in re.split(r"[\W_]+", v.lower()) if len(w) >= 3 and w not in ("com", "org", "net", "www")
-        }
+        names = words_of - shared
         for key, state in states.items():
             opposite = OPPOSITE_STATES[state]
             for sentence in sentences:
