@@ -551,7 +551,7 @@ def ignored_tool_outputs(facts: RunFacts) -> list[FailureCause]:
 #: Status words an output uses to say that what was asked about failed, or did not happen (yet).
 FAILED_STATES = frozenset(
     "failed declined rejected returned bounced reversed denied voided expired backordered suspended postponed skipped "
-    "cancelled canceled on_hold partial incomplete".split()
+    "cancelled canceled on_hold partial incomplete reject fail".split()
 )
 
 
@@ -560,7 +560,7 @@ def failed_state(output: object) -> tuple[str, str] | None:
     or an outcome flag (`accepted`, `success`) false wherever the output has it (a bid not accepted)."""
     flags: dict[str, set[bool]] = {}
     for key, leaf in walk_output(output):
-        if re.search(r"(^|_)(status|state)$", key.lower()) and isinstance(leaf, str) and leaf.strip().lower() in FAILED_STATES:
+        if re.search(r"(^|_)(status|state|result|outcome|decision)$", key.lower()) and isinstance(leaf, str) and leaf.strip().lower() in FAILED_STATES:
             return key, leaf.strip().lower()
         if isinstance(leaf, bool) and key.lower() in OUTCOME_FLAGS:
             flags.setdefault(key, set()).add(leaf)
@@ -568,7 +568,7 @@ def failed_state(output: object) -> tuple[str, str] | None:
 
 
 #: Boolean keys that say whether what was asked for happened.
-OUTCOME_FLAGS = frozenset("accepted success succeeded successful ok placed processed completed".split())
+OUTCOME_FLAGS = frozenset("accepted success succeeded successful ok placed processed completed modified updated applied saved".split())
 
 
 def _denied_results(facts: RunFacts, response: str) -> list[FailureCause]:
@@ -723,7 +723,7 @@ _CONDITION_TEXT = re.compile(
     r"|at\s+the\s+discretion|pending\s+approval|must\s+be\s+(?:approved|authori[sz]ed|verified)"
     r"|depends?\s+on|depending\s+on|var(?:y|ies)\s+(?:by|with)|may\s+(?:change|vary)|not\s+(?:yet\s+)?confirmed"
     r"|monitor|approaching|borderline|marginal|caution|does\s+not\s+(?:repair|prevent|guarantee|cover)"
-    r"|may|might|likely|unlikely|uncertain|uncertainty|permitting|exceeds?|assumes?|risk)\b",
+    r"|may|might|likely|unlikely|uncertain|uncertainty|permitting|exceeds?|assumes?|risk|chance|odds|probability)\b",
     re.IGNORECASE,
 )
 _REQUIREMENT_KEY = re.compile(r"(^|_)required$|(^|_)requires?(_|$)", re.IGNORECASE)

@@ -30,7 +30,7 @@ OPPOSITE_STATES: dict[str, str] = {
     "offline": "online", "confirmed": "cancelled", "cancelled": "confirmed", "available": "unavailable",
     "unavailable": "available", "failed": "passed", "succeeded": "failed", "successful": "failed",
     "success": "failed", "healthy": "unhealthy", "unhealthy": "healthy", "valid": "invalid", "invalid": "valid",
-    "out_of_service": "open",
+    "out_of_service": "open", "locked": "unlocked", "unlocked": "locked",
 }
 
 
@@ -147,6 +147,7 @@ _FLAG_WORDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "use": (("in use", "occupied", "taken", "busy"), ("free", "available", "open", "not in use")),
     "approved": (("approved", "signed off"), ("not approved", "still pending", "awaiting approval", "rejected")),
     "sold_out": (("sold out", "out of stock"), ("available", "in stock")),
+    "engaged": (("engaged", "pulled", "tripped"), ("reset", "released", "disengaged", "cleared")),
 }
 
 
@@ -775,7 +776,7 @@ _CURRENT = re.compile(
 _AS_OF_KEYS = re.compile(
     r"(as_?of|observed|fetched|retrieved|updated|checked|generated|snapshot|measured|issued|refreshed|last_?modified"
     r"|valuation|valued|priced|quoted|recorded|last_?(?:update|event|scan|reading|sync|run|check)"
-    r"|last_?(?:sale|sold|trade|traded)|quote_?date|price_?date|rate_?date|obs_?time|observation|archived|published|finished|completed|captured|collected|polled|synced"
+    r"|last_?(?:sale|sold|trade|traded)|quote_?date|price_?date|rate_?date|report_?date|obs_?time|observation|archived|posted|published|finished|completed|captured|collected|polled|synced"
     r"|(?:effective|valid)_?(?:to|until|through|thru|end)|reported|cached|reviewed|computed|calculated|compiled|sampled"
     r"|counted|inspected|verified|read_at|reading_at|position_at|last_seen|heartbeat"
     r"|^timestamp$)",
