@@ -249,8 +249,9 @@ ENVELOPE_WRAPPERS = frozenset("data result results response payload body".split(
 
 
 def _is_request_id(name: str, value: object) -> bool:
-    """An envelope's own identifier (`search_id`, `request_id`, `id`): it names the query, not a result."""
-    return (name == "id" or name.endswith("_id")) and isinstance(value, (str, int)) and not isinstance(value, bool)
+    """An envelope's own identifier (`search_id`, `request_id`, `id`, `case_number`): it names the
+    query, not a result."""
+    return (name == "id" or name.endswith(("_id", "_number", "_no"))) and isinstance(value, (str, int)) and not isinstance(value, bool)
 
 
 def is_empty_result(output: object) -> bool:
