@@ -691,15 +691,17 @@ def _derivation(claim: Quantity, sources: Sources, backed: list, limit: int) -> 
     return found or _triple_product(claim, sources), False, ()
 
 
-def _looked_up(claim: Quantity, sources: Sources, looked_up: list) -> set[int]:
+def _looked_up(claim: Quantity, sources: Sources, looked_up: list, following: str = "") -> set[int]:
     """Origins of the sources that hold the claim as it is: a number (or, for a claim in cents or
     pence, its amount in major units: "15p/kWh" where the output says 0.15 a kWh), a value two
     steps away looked up only (for a claim of two digits or more), or a constant of the calendar the text speaks of ("$17.99 × 12 =
-    $215.88 a year")."""
+    $215.88 a year"; not "12 of them": a word after it that is no period says what it counts)."""
     origins = _direct(claim, looked_up) or (_direct(claim, sources.lookups) if claim.specific else set())  # "8" is no remainder
     if not origins and claim.unit in MINOR_UNITS:
         origins = _direct(replace(claim, value=claim.value / 100, quantum=(claim.quantum or 1.0) / 100, unit="money"), looked_up)
-    if not origins and claim.unit is None and claim.value in _CALENDAR_VALUES and _PERIOD_TEXT.search(sources.context):
+    word = re.match(r"\s*([A-Za-z]+)", following)
+    counts_other = word is not None and word.group(1).lower().rstrip("s") not in _PERIOD_WORDS
+    if not origins and claim.unit is None and claim.value in _CALENDAR_VALUES and _PERIOD_TEXT.search(sources.context) and not counts_other:
         origins = {RUN}
     return origins
 
@@ -728,7 +730,7 @@ def _number_claim(claim: Quantity, sources: Sources, backed: list, limit: int, a
     """`claim` judged; when backed it joins `backed`, the operands of later claims. A number too
     plain to be a claim ("8°C") is only looked up directly, to serve as such an operand."""
     looked_up = [*sources.numbers, *sources.derived]
-    origins = _looked_up(claim, sources, looked_up)
+    origins = _looked_up(claim, sources, looked_up, asserted[max(0, claim.end) : claim.end + 16] if claim.end >= 0 else "")
     exact = _closest(claim, looked_up) if origins else claim.value
     if not origins and claim.unit is None and (spans := _direct(claim, sources.years)):  # a year, an age: no operand
         if _direct(claim, [(q, o) for q, o in sources.years if q.label in ("days", "weeks")]):
