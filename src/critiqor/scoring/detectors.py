@@ -574,28 +574,46 @@ OUTCOME_FLAGS = frozenset("accepted success succeeded successful ok placed proce
 
 def _denied_results(facts: RunFacts, response: str) -> list[FailureCause]:
     """The response says nothing was found ("I couldn't find Walter Pruitt") while an output holds
-    records naming what the prompt asks about (`{"results": [{"name": "Walter H Pruitt", ...}]}`)."""
+    records naming what the prompt asks about (`{"results": [{"name": "Walter H Pruitt", ...}]}`), or
+    is itself the record of the id the prompt gives (`{"document_number": "2026-0391105", ...}`)."""
     if not _FOUND_NOTHING.search(response.replace("\u2019", "'")):
         return []
-    asked = {w.lower() for w in re.findall(r"\b[A-Z][a-z]{2,}\b", text.safe_str(facts.evidence.prompt)[1:])}
+    prompt = text.safe_str(facts.evidence.prompt)
+    asked = {w.lower() for w in re.findall(r"\b[A-Z][a-z]{2,}\b", prompt[1:])}
+    asked_ids = _identifiers(prompt)
     causes = []
     for j, output in facts.successful_outputs():
         named = {w.lower() for record in _result_records(output.output) for v in record.values() if isinstance(v, str)
                  for w in re.findall(r"[A-Za-z]{3,}", v)}
-        if named & asked:
+        if not named and isinstance(output.output, dict) and not is_empty_result(output.output) and _NOT_FOUND.search(response.replace("\u2019", "'")):
+            named = _identifiers(text.leaf_text(output.output)) & asked_ids
+        if found := named & (asked | asked_ids):
             causes.append(facts.cause(
                 "ignored_tool_output",
-                f"The response says nothing was found, but {output.tool} returned records of {sorted(named & asked)[0].title()!r}.",
+                f"The response says nothing was found, but {output.tool} returned records of {sorted(found)[0].title()!r}.",
                 facts.output_spans([j]), severity="high",
             ))
     return causes
+
+
+#: Words saying a lookup found no such record ("wasn't able to find", "no record of", "not found").
+_NOT_FOUND = re.compile(
+    r"\b(?:(?:could\s*n[o']t|did\s*n[o']t|did\s+not|could\s+not|can't|cannot|unable\s+to|(?:was\s*n[o']t|was\s+not)\s+able\s+to)"
+    r"\s+(?:find|locate)|no\s+(?:such\s+|matching\s+)?(?:record|document|entry|result)s?|not\s+found)\b",
+    re.IGNORECASE,
+)
+
+
+def _identifiers(value: str) -> set[str]:
+    """Tokens of five characters or more with a digit, hyphens kept ("2026-0391105", "ncr-3103")."""
+    return {t.lower() for t in re.findall(r"[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*", value) if len(t) >= 5 and re.search(r"\d", t)}
 
 
 #: A response saying a search found nothing (not "an empty seat" or "no later than").
 _FOUND_NOTHING = re.compile(
     r"\b(nothing|none|no\s+one|nobody|not\s+any|no\s+(?:\w+\s+){0,2}?(?:found|results?|matches|records?|entries|listings?"
     r"|bookings?|reservations?|orders?|accounts?|events?)|(?:could\s*n[o']t|did\s*n[o']t|did\s+not|could\s+not|can't"
-    r"|cannot|unable\s+to)\s+(?:find|locate))\b",
+    r"|cannot|unable\s+to|(?:was\s*n[o']t|was\s+not|were\s*n[o']t)\s+able\s+to)\s+(?:find|locate))\b",
     re.IGNORECASE,
 )
 
