@@ -308,7 +308,7 @@ def contradictions(facts: RunFacts) -> list[FailureCause]:
 # --- wrong entity ------------------------------------------------------------------------------
 
 _ENTITY_KEYS = re.compile(r"(^|_)(id|ids|sku|symbol|ticker|package|flight|order|ref|code|number|account|customer)$|_id$")
-_PLACE_KEYS = frozenset("location city destination origin place region town island neighborhood district county resort".split())
+_PLACE_KEYS = frozenset("location city destination origin place region town island neighborhood district county resort depot branch warehouse".split())
 #: Keys naming who or what a call is about; with the place keys, checked against the prompt's names.
 _NAME_KEYS = frozenset(
     "name team club player athlete company organization person doctor provider product brand airline hotel vendor".split()
