@@ -571,3 +571,66 @@ def test_the_pair_search_finds_what_trying_every_pair_finds(values, units, claim
     pool = [(Quantity(v, u, "rate" if k % 3 == 0 else "amount"), frozenset({k})) for k, (v, u) in enumerate(zip(values, units))]
     claim = Quantity(claim_value, claim_unit, "", quantum, 2 if claim_value < 10 else 3)
     assert c._pairs(claim, pool) == _pairs_by_brute_force(claim, pool)
+
+
+@pytest.mark.parametrize(
+    "prompt, response, output",
+    [
+        ("Total?", "Invoice totals $91.00: hire $60.00, lights $17.00, cables $9.00, fee $5.00.",
+         {"lines": [["hire", 60.0], ["lights", 17.0], ["cables", 9.0], ["fee", 5.0]]}),  # the total before its items
+        ("Cost for 40 pallets over 17 days?", "$118.00 in all: setup 40 × $2.10 = $84.00 and 40 × $0.05 × 17 days = $34.00.",
+         {"setup_fee_usd": 2.1, "daily_rate_usd": 0.05}),  # two summands after the total (and the products)
+        ("Top kinds?", "Dents 11, scratches 8, chips 5: 24 of the 30 faults.",
+         {"items": [{"n": 11}, {"n": 8}, {"n": 5}, {"n": 6}], "total": 30}),  # a short sum of the last three
+        ("Left?", "13 of its 57 items are still to buy.", {"items_total": 57, "items_bought": 44, "currency": "USD"}),
+        ("Cost for 4 crates over 5 months?", "4 × 5 × $7.50 = $150.00.", {"rate_per_crate_month": 7.5}),
+        ("Box size?", "It ships in a 40×28×12 cm box.", {"box": "40x28x12 cm"}),  # dimensions
+        ("Measurements in inches?", "Chest 21 in, length 27.6 in.", {"sizes_cm": {"chest": 53, "length": 70}}),
+        ("We're a group of 5, 3 adults and 2 kids. How much?", "For 3 adults and 2 kids: CHF 96.", {"prices": {"adult": 24.0, "child": 12.0, "currency": "CHF"}}),
+        ("Kids' total?", "The two school groups bring 57 pupils.",
+         {"groups": [{"kind": "school", "size": 25}, {"kind": "adult", "size": 9}, {"kind": "school", "size": 32}]}),
+        ("Permit cost?", "£31.40 in total: permit £27.90 and two tags at £1.75 each (£3.50).", {"permit_pence": 2790, "tag_pence": 175}),
+        ("How far under?", "8.3%, 2.7 points under the 11.0% limit.", {"level_pct": 8.3, "limit_pct": 11.0}),
+        ("Area?", "It is 4 m × 4 m (16 m²), about 172 sq ft.", {"width_m": 4, "depth_m": 4}),
+        ("When?", "Allow 48 hours: ready on Nov 26.", {"turnaround_hours": 48, "dropped_off": "2026-11-24"}),
+        ("Start time?", "Two jobs of 90 and 150 minutes are ahead, so yours starts about 3:15 PM.",
+         {"current_ends": "2026-11-24T11:15:00Z", "queue": [{"minutes": 90}, {"minutes": 150}]}),
+        ("Cost?", "It ran 1 h 30 min (9:10 to 10:40), so $48.00 at $32/hour.",
+         {"login": "2026-11-24T09:10:00Z", "logout": "2026-11-24T10:40:00Z", "rate_per_hour_usd": 32.0}),
+    ],
+)
+def test_round_eleven_derivations_are_backed(prompt, response, output):
+    report = judged(prompt, response, output)
+    assert report.unsupported == [] and report.contradicted == [], report.claims
+
+
+@pytest.mark.parametrize(
+    "response, output",
+    [
+        ("The top piece is appraised at $41,000.", {"prices": [38800, 2100, 900]}),  # no sum within rounding
+        ("It is a 2000-piece set.", {"pieces": 1500, "cycle": 16, "size_cm": [126, 90]}),
+        ("The deposit is $250.", {"rate": 60.0, "window_min": 300, "late_rate": 15.0}),
+        ("Bonus: an extra 15% on top.", {"lines": [{"credit_cents": 900}, {"credit_cents": 1630}]}),
+        ("12 of them are type specimens.", {"sheets": 80, "loan_period_months": 6}),
+    ],
+)
+def test_round_eleven_round_or_invented_numbers_are_not_backed_by_chance(response, output):
+    report = judged("Tell me.", response, output)
+    assert report.unsupported or report.contradicted, report.claims
+
+
+def test_round_eleven_contradictions_of_one_digit_counts_labels_and_swapped_digits():
+    assert judged("Terms?", "You get 10 PTO days and 9 paid holidays.", {"pto_days": 10, "paid_holidays": 7, "weekly_hours": 38}).contradicted
+    assert judged("Age?", "The minimum age is 16.", {"min_age": 21, "duration_min": 90}).contradicted
+    assert judged("Seats?", "There are 52 seats left.", {"seats_left": 25, "capacity": 120}).contradicted
+    assert judged("Lesson?", "Sunday, Nov 29 at 5:00 PM on Court 2.", {"start": "2026-11-28T17:00:00Z", "court": "Court 2"}).contradicted
+    cert = judged("Verify cert 40518832?", "Cert 40518823 is a PSA 9.", {"cert_number": "40518832", "grade": 9})
+    assert "40518832" in cert.contradicted[0].contradicts
+
+
+def test_round_eleven_quantities_read_dimensions_inches_decades_and_currency_codes():
+    assert [(q.value, q.unit) for q in quantities_in_text("a 30x20x8 cm box")] == [(30, "cm"), (20, "cm"), (8, "cm")]
+    assert [(q.value, q.unit) for q in quantities_in_text("Chest 21 in, sleeve 25 in.")] == [(21, "in"), (25, "in")]
+    assert [(q.value, q.unit) for q in quantities_in_text("5 in stock")] == [(5, None)]
+    assert quantities_in_text("the 1980s coat")[0].unit is None
+    assert quantities_in_text("CHF 80")[0].unit == "money"

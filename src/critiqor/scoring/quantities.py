@@ -274,7 +274,7 @@ def _unit_of_words(words: str | None) -> str | None:
     words = re.sub(r"\s+", " ", words.strip().lower()).removeprefix("us ")
     if "/" in words and words.split("/", 1)[0] in ("p", "ct", "cent", "cents"):
         words = words.split("/", 1)[0]
-    return _UNIT_WORDS.get(words)
+    return _UNIT_WORDS.get(words) or _UNIT_WORDS.get(words.rstrip("."))  # "172 sq ft." ends a sentence
 
 
 def quantities_in_text(text: str, label: str = "", unit: str | None = None) -> list[Quantity]:
