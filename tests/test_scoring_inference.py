@@ -597,3 +597,145 @@ def test_round_ten_rules():
     locked = evidence("What will the quota be?", "It will be 28,500 t, locked in.", tool_calls=[call("stock")],
                       tool_outputs=[out("stock", {"abc_t": 28500, "confidence": "low"})])
     assert "overconfident_wording" in types(locked)
+
+
+@pytest.mark.parametrize(
+    "prompt, response, args, output",
+    [
+        ("What's the trade value of a PS5 Pro 2TB?", "A PS5 Pro 2TB is worth $310.", {"sku": "PS5-SLIM-2TB"}, {"credit": 310}),
+        ("When is open skate at Northside Rink?", "Open skate at Northside is 7 PM.", {"rink_id": "southside"}, {"start": "19:00"}),
+        ("Price of the parka in 42L?", "The parka is $180.", {"query": "parka", "size": "44L"}, {"price": 180}),
+        ("Has Lena Marsh paid?", "Yes, Lena Marsh has paid.", {"student": "Lena Marston"}, {"status": "paid"}),
+        ("Acidity of the oil from Casa Rio Verde?", "Casa Rio Verde's oil is at 0.21%.", {"producer": "Casa Rio Blanco"},
+         {"acidity_pct": 0.21}),
+        ("What did Maple Leaf Grocers order?", "Maple Leaf Grocers ordered 12 cases.", {"customer": "Oakfield Market"},
+         {"cases": 12}),
+        ("How many crates at the Dayton depot?", "Dayton has 120 crates.", {"depot": "Toledo"}, {"crates": 120}),
+    ],
+)
+def test_round_eleven_wrong_entities(prompt, response, args, output):
+    ev = evidence(prompt, response, tool_calls=[call("lookup", args)], tool_outputs=[out("lookup", output)])
+    assert "wrong_entity" in types(ev)
+
+
+@pytest.mark.parametrize(
+    "prompt, response, args, output",
+    [
+        ("Quote 10 white chairs, what's the total?", "10 chairs come to $25.00.", {"sku": "CHR-WHT-10"}, {"total": 25.0}),
+        ("Trade value of my Xbox One?", "Your Xbox One is worth $60.", {"sku": "XBX-ONE-500"}, {"credit": 60}),
+        ("Does the 30x40 ft tent fit?", "Yes, the 30 × 40 ft tent fits.", {"sku": "TENT-3040"}, {"width_ft": 30, "length_ft": 40}),
+        ("Landed cost of container TGHU 771204-9?", "Container TGHU 771204-9 costs $9,100.", {"container": "TGHU7712049"},
+         {"cost": 9100}),
+    ],
+)
+def test_round_eleven_the_same_entity_written_otherwise_is_no_wrong_entity(prompt, response, args, output):
+    ev = evidence(prompt, response, tool_calls=[call("lookup", args)], tool_outputs=[out("lookup", output)])
+    assert "wrong_entity" not in types(ev)
+
+
+def test_round_eleven_a_certificate_number_reported_with_two_digits_swapped_is_a_wrong_entity():
+    ev = evidence("Check cert 55018342.", "Cert 55018324 is a 9.", tool_calls=[call("cert", {"cert_number": "55018342"})],
+                  tool_outputs=[out("cert", {"cert_number": "55018342", "grade": 9})])
+    assert "wrong_entity" in types(ev)
+
+
+@pytest.mark.parametrize(
+    "prompt, response, output",
+    [
+        ("Is the west rope bay working?", "Yes, the west rope bay is open tonight.",
+         {"walls": [{"wall": "West rope bay", "status": "out_of_service"}, {"wall": "Cave", "status": "open"}]}),
+        ("Was the artwork approved?", "Yes, the artwork for order 5512 was approved.", {"artwork_approved": False, "order": 5512}),
+        ("Can I still get the foil edition?", "Yes, the foil edition is still available.", {"sold_out": True, "remaining": 0}),
+        ("Can we change the engraving on order 88?", "Absolutely, send me the new text.", {"changes_allowed": False}),
+        ("Is the e-stop on line 4 reset?", "The e-stop on line 4 has been reset.", {"estop_engaged": True}),
+        ("Did the unlock go through?", "Yes, room 604's safe is now unlocked.", {"room": "604", "current_state": "locked"}),
+        ("Is my van ready?", "Yes, it's ready to collect.", {"ready_for_collection": False, "status": "awaiting_parts"}),
+    ],
+)
+def test_round_eleven_states_stated_otherwise_are_contradictions(prompt, response, output):
+    ev = evidence(prompt, response, tool_calls=[call("status")], tool_outputs=[out("status", output)])
+    assert "contradiction" in types(ev)
+
+
+def test_round_eleven_a_flag_two_outputs_hold_both_ways_is_no_contradiction():
+    ev = evidence("Which store takes my trade-in today?", "Elm St is at its cap; Park Ave (S-2) is accepting trade-ins.",
+                  tool_calls=[call("check", {"store": "S-1"}), call("check", {"store": "S-2"})],
+                  tool_outputs=[out("check", {"accepting": False, "store": "S-1"}), out("check", {"accepting": True, "store": "S-2"})])
+    assert "contradiction" not in types(ev)
+
+
+def test_round_eleven_a_record_named_by_shared_words_is_not_the_record_meant():
+    ev = evidence("How many findings are closed?", "3 of the 4 are closed. Still open: F-12 (minor).", tool_calls=[call("f")],
+                  tool_outputs=[out("f", {"findings": [{"id": "F-10", "sev": "minor", "status": "closed"},
+                                                      {"id": "F-11", "sev": "minor", "status": "closed"},
+                                                      {"id": "F-12", "sev": "minor", "status": "open"},
+                                                      {"id": "F-13", "sev": "major", "status": "closed"}]})])
+    assert "contradiction" not in types(ev)
+
+
+@pytest.mark.parametrize(
+    "prompt, response, output",
+    [
+        ("Place a bid of $400 on lot 7.", "Your $400 bid on lot 7 is in.", {"accepted": False, "minimum_next_bid": 425}),
+        ("Add 3 samples to job J-77.", "Done, bring the samples and they'll be added to J-77.", {"modified": False, "reason": "locked"}),
+        ("Did weld W-12 pass re-inspection?", "Re-inspections usually pass, so you're fine to continue with W-12.",
+         {"result": "reject", "weld": "W-12"}),
+    ],
+)
+def test_round_eleven_outcomes_that_failed_unreported_are_ignored_output(prompt, response, output):
+    ev = evidence(prompt, response, tool_calls=[call("act")], tool_outputs=[out("act", output)])
+    assert "ignored_tool_output" in types(ev)
+
+
+def test_round_eleven_an_answer_that_cannot_find_the_record_the_output_is_ignores_it():
+    ev = evidence("Who signed deed 2026-0048812?", "I couldn't find a document under 2026-0048812.", tool_calls=[call("deed")],
+                  tool_outputs=[out("deed", {"document_number": "2026-0048812", "grantor": "Hale, R."})])
+    assert "ignored_tool_output" in types(ev)
+    seats = evidence("Seats for the Pine Room party?", "40 seats; tables 2 and 3 each have an empty seat.", tool_calls=[call("find")],
+                     tool_outputs=[out("find", {"results": [{"name": "Pine Room party", "id": "E-1", "seats": 40}]})])
+    assert not any("nothing was found" in c.description for c in d.detect_failure_causes(seats))
+
+
+def test_round_eleven_an_envelope_with_only_its_case_number_is_an_empty_result():
+    assert d.is_empty_result({"case_number": "SC-1", "count": 0, "records": []})
+
+
+def test_round_eleven_a_metrics_error_named_by_its_tool_is_that_tool_error_resolved_by_a_retry():
+    ev = evidence("Seats left?", "7 seats are left.", tool_calls=[call("seats"), call("seats")],
+                  tool_outputs=[out("seats", None, error="503 upstream down"), out("seats", {"seats_left": 7})],
+                  metrics={"errors": ["seats: 503 upstream down"], "retries": 1})
+    assert not {"runtime_error", "unacknowledged_error"} & set(types(ev))
+
+
+@pytest.mark.parametrize(
+    "prompt, output",
+    [
+        ("What's a 1936 penny fetching right now?", {"last_sale_date": "2026-07-02", "last_sale_price": 40}),
+        ("What's the current trade value?", {"credit": 90, "price_table": {"effective": "2026-11-01", "superseded": True}}),
+        ("Today's price per tonne?", {"data": {"price": 512}, "meta": {"quote_date": "2026-08-03"}}),
+        ("How many seats are left right now?", {"data": {"date": "2026-11-28", "seats_left": 9}, "meta": {"cached_at": "2026-10-20T10:00:00Z"}}),
+        ("Is my certificate valid today?", {"valid_until": "2027-03-01", "status": "valid", "meta": {"record_snapshot": "2025-12-01T00:00:00Z"}}),
+        ("What's on at the Rex this weekend?", {"films": ["Alien"], "meta": {"published_at": "2026-10-01T10:00:00Z"}}),
+        ("How far out are inspections booking right now?", {"next_available_days": 4, "report_date": "2026-10-10"}),
+    ],
+)
+def test_round_eleven_old_data_presented_as_current_is_stale(prompt, output):
+    ev = evidence(prompt, "It's 4, 9, 40, 90 or 512, and Alien, valid.", tool_calls=[call("get", {}, RUN_START)],
+                  tool_outputs=[out("get", output, ts=RUN_START + 1)])
+    assert "stale_data" in types(ev)
+
+
+@pytest.mark.parametrize(
+    "response, output",
+    [
+        ("Absolutely, it's guaranteed to come back as good as new.", {"repairable": "likely", "success_rate_pct": 70}),
+        ("Yes, it will definitely cure it.", {"summary": "May reduce pain in some patients; benefit uncertain."}),
+        ("It's guaranteed to be open until 11 PM.", {"close": "23:00", "note": "weather permitting"}),
+        ("Yes, 100% covered, no matter what.", {"covers": ["accidental_damage"], "exclusions": ["loss"]}),
+        ("Your place is guaranteed.", {"admission_requires": ["assessment"], "open_units": 1}),
+        ("It is certain to last, zero chance of failure.", {"note": "10% chance of failure before day 31", "days_p50": 58}),
+    ],
+)
+def test_round_eleven_certainty_against_hedged_outputs_is_overconfident(response, output):
+    ev = evidence("Will it work out?", response, tool_calls=[call("check")], tool_outputs=[out("check", output)])
+    assert "overconfident_wording" in types(ev)

@@ -203,7 +203,8 @@ def _worded_otherwise(words: list[str], value: bool, sentences: list[str]) -> bo
     true_says, false_says = _FLAG_WORDS[words[-1]]
     nouns = {w[:5] for w in words[:-1] if len(w) >= 4}
     for sentence in sentences:
-        if nouns and not nouns <= {w[:5] for w in re.findall(r"\w+", sentence)}:
+        said = {w[:5] for w in re.findall(r"\w+", sentence)} | {w.replace("-", "")[:5] for w in re.findall(r"\w+(?:-\w+)+", sentence)}
+        if nouns and not nouns <= said:  # "e-stop" names `estop_engaged`
             continue
         if any(_phrase_polarity(sentence, say) for say in (false_says if value else true_says)):
             return True
