@@ -580,15 +580,16 @@ def test_the_pair_search_finds_what_trying_every_pair_finds(values, units, claim
          {"lines": [["hire", 60.0], ["lights", 17.0], ["cables", 9.0], ["fee", 5.0]]}),  # the total before its items
         ("Cost for 40 pallets over 17 days?", "$118.00 in all: setup 40 × $2.10 = $84.00 and 40 × $0.05 × 17 days = $34.00.",
          {"setup_fee_usd": 2.1, "daily_rate_usd": 0.05}),  # two summands after the total (and the products)
-        ("Top kinds?", "Dents 11, scratches 8, chips 5: 24 of the 30 faults.",
-         {"items": [{"n": 11}, {"n": 8}, {"n": 5}, {"n": 6}], "total": 30}),  # a short sum of the last three
+        ("Top kinds?", "Dents 15, scratches 9, chips 7: 31 in the top three.",
+         {"items": [{"n": 15}, {"n": 9}, {"n": 7}, {"n": 4}, {"n": 2}]}),  # a short sum of the last three
         ("Left?", "13 of its 57 items are still to buy.", {"items_total": 57, "items_bought": 44, "currency": "USD"}),
         ("Cost for 4 crates over 5 months?", "4 × 5 × $7.50 = $150.00.", {"rate_per_crate_month": 7.5}),
         ("Box size?", "It ships in a 40×28×12 cm box.", {"box": "40x28x12 cm"}),  # dimensions
         ("Measurements in inches?", "Chest 21 in, length 27.6 in.", {"sizes_cm": {"chest": 53, "length": 70}}),
         ("We're a group of 5, 3 adults and 2 kids. How much?", "For 3 adults and 2 kids: CHF 96.", {"prices": {"adult": 24.0, "child": 12.0, "currency": "CHF"}}),
-        ("Kids' total?", "The two school groups bring 57 pupils.",
-         {"groups": [{"kind": "school", "size": 25}, {"kind": "adult", "size": 9}, {"kind": "school", "size": 32}]}),
+        ("Kids' total?", "The three school groups bring 75 pupils.",
+         {"groups": [{"kind": "school", "size": 25}, {"kind": "adult", "size": 9}, {"kind": "school", "size": 32},
+                     {"kind": "youth", "size": 14}, {"kind": "school", "size": 18}]}),
         ("Permit cost?", "£31.40 in total: permit £27.90 and two tags at £1.75 each (£3.50).", {"permit_pence": 2790, "tag_pence": 175}),
         ("How far under?", "8.3%, 2.7 points under the 11.0% limit.", {"level_pct": 8.3, "limit_pct": 11.0}),
         ("Area?", "It is 4 m × 4 m (16 m²), about 172 sq ft.", {"width_m": 4, "depth_m": 4}),
@@ -610,8 +611,7 @@ def test_round_eleven_derivations_are_backed(prompt, response, output):
         ("The top piece is appraised at $41,000.", {"prices": [38800, 2100, 900]}),  # no sum within rounding
         ("It is a 2000-piece set.", {"pieces": 1500, "cycle": 16, "size_cm": [126, 90]}),
         ("The deposit is $250.", {"rate": 60.0, "window_min": 300, "late_rate": 15.0}),
-        ("Bonus: an extra 15% on top.", {"lines": [{"credit_cents": 900}, {"credit_cents": 1630}]}),
-        ("12 of them are type specimens.", {"sheets": 80, "loan_period_months": 6}),
+        ("12 of them are type specimens; it's a 6-month loan.", {"sheets": 80, "loan_period_months": 6}),
     ],
 )
 def test_round_eleven_round_or_invented_numbers_are_not_backed_by_chance(response, output):

@@ -604,7 +604,7 @@ def test_round_ten_rules():
     [
         ("What's the trade value of a PS5 Pro 2TB?", "A PS5 Pro 2TB is worth $310.", {"sku": "PS5-SLIM-2TB"}, {"credit": 310}),
         ("When is open skate at Northside Rink?", "Open skate at Northside is 7 PM.", {"rink_id": "southside"}, {"start": "19:00"}),
-        ("Price of the parka in 42L?", "The parka is $180.", {"query": "parka", "size": "44L"}, {"price": 180}),
+        ("Price of the parka in 38R?", "The parka is $180.", {"query": "parka", "size": "40R"}, {"price": 180}),
         ("Has Lena Marsh paid?", "Yes, Lena Marsh has paid.", {"student": "Lena Marston"}, {"status": "paid"}),
         ("Acidity of the oil from Casa Rio Verde?", "Casa Rio Verde's oil is at 0.21%.", {"producer": "Casa Rio Blanco"},
          {"acidity_pct": 0.21}),
@@ -644,7 +644,7 @@ def test_round_eleven_a_certificate_number_reported_with_two_digits_swapped_is_a
     [
         ("Is the west rope bay working?", "Yes, the west rope bay is open tonight.",
          {"walls": [{"wall": "West rope bay", "status": "out_of_service"}, {"wall": "Cave", "status": "open"}]}),
-        ("Was the artwork approved?", "Yes, the artwork for order 5512 was approved.", {"artwork_approved": False, "order": 5512}),
+        ("Where is order 5512 at?", "The artwork for order 5512 was approved.", {"artwork_approved": False, "order": 5512}),
         ("Can I still get the foil edition?", "Yes, the foil edition is still available.", {"sold_out": True, "remaining": 0}),
         ("Can we change the engraving on order 88?", "Absolutely, send me the new text.", {"changes_allowed": False}),
         ("Is the e-stop on line 4 reset?", "The e-stop on line 4 has been reset.", {"estop_engaged": True}),
@@ -676,8 +676,8 @@ def test_round_eleven_a_record_named_by_shared_words_is_not_the_record_meant():
 @pytest.mark.parametrize(
     "prompt, response, output",
     [
-        ("Place a bid of $400 on lot 7.", "Your $400 bid on lot 7 is in.", {"accepted": False, "minimum_next_bid": 425}),
-        ("Add 3 samples to job J-77.", "Done, bring the samples and they'll be added to J-77.", {"modified": False, "reason": "locked"}),
+        ("Place a bid of $400 on lot 7.", "Your $400 bid B-991 on lot 7 is in.", {"accepted": False, "bid_id": "B-991"}),
+        ("Add 3 samples to job J-77.", "Done, J-77 (4th in the queue) will run them.", {"modified": False, "queue_position": "4th"}),
         ("Did weld W-12 pass re-inspection?", "Re-inspections usually pass, so you're fine to continue with W-12.",
          {"result": "reject", "weld": "W-12"}),
     ],
