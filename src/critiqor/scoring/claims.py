@@ -664,15 +664,17 @@ def _triple_product(claim: Quantity, sources: Sources) -> set[int]:
     counts = [(q, o) for o in (PROMPT, ARGS) for q in by_origin.get(o, []) if q.value == int(q.value) and q.value <= 100]
     tol = _tolerance(claim)
     for origin, numbers in by_origin.items():
-        if origin < 0:
-            continue
-        triples = [(count, a, b, count_origin) for count, count_origin in counts for a, b in combinations(numbers, 2)]
-        triples += [(c1, c2, a, o1) for (c1, o1), (c2, _) in combinations(counts, 2) for a in numbers]
-        for count, a, b, count_origin in triples:
+        for count, a, b, count_origin in _triples(counts, numbers) if origin >= 0 else ():
             unit = _product_unit(_product_unit(a.unit, b.unit) or None, count.unit)
             if abs(count.value * a.value * b.value - claim.value) <= tol and unit is not False and unit == claim.unit:
                 return {origin, count_origin}
     return set()
+
+
+def _triples(counts: list[tuple[Quantity, int]], numbers: list[Quantity]) -> list[tuple[Quantity, Quantity, Quantity, int]]:
+    """(count, a, b, the count's origin): a count with two of an output's numbers, then two counts with one."""
+    triples = [(count, a, b, count_origin) for count, count_origin in counts for a, b in combinations(numbers, 2)]
+    return triples + [(c1, c2, a, o1) for (c1, o1), (c2, _) in combinations(counts, 2) for a in numbers]
 
 
 def _derivation(claim: Quantity, sources: Sources, backed: list, limit: int) -> tuple[set[int], bool, tuple[float, ...]]:

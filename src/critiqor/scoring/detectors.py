@@ -789,23 +789,24 @@ def is_provisional(output: object) -> bool:
     below 0.5), a chance between 5% and 95% (`"precip_prob": 0.35`), a status or state with a word of
     `PENDING_STATES` ("pending_review"), a key naming an estimate
     (`estimated_total`, `projected_cost`, `forecast`), or text calling it one ("Estimate", "preliminary")."""
-    for key, leaf in walk_output(output):
-        name = key.lower()
-        if _PROVISIONAL_KEY.search(name):
-            return True
-        if isinstance(leaf, bool):
-            continue
-        if (name == "confidence" or name.endswith("_confidence")) and (leaf in ("low", "medium", "moderate") or (isinstance(leaf, (int, float)) and leaf < 0.5)):
-            return True
-        if _CHANCE_KEY.search(name) and isinstance(leaf, (int, float)) and 0.05 <= leaf <= 0.95:  # a forecast's odds
-            return True
-        if _CHANCE_KEY.search(name) and _PERCENT_KEY.search(name) and isinstance(leaf, (int, float)) and 5 <= leaf <= 95:
-            return True  # `"success_rate_pct": 70`
-        if name in ("status", "state") and isinstance(leaf, str) and set(re.split(r"[\W_]+", leaf.lower())) & PENDING_STATES:
-            return True
-        if isinstance(leaf, str) and _PROVISIONAL_TEXT.search(leaf):
-            return True
-    return False
+    return any(_PROVISIONAL_KEY.search(key.lower()) or _provisional_value(key.lower(), leaf) for key, leaf in walk_output(output))
+
+
+def _provisional_value(name: str, leaf: object) -> bool:
+    """Whether one value of an output (`name` its key, lower-cased) says the result is not final."""
+    number = isinstance(leaf, (int, float)) and not isinstance(leaf, bool)
+    confidence = name == "confidence" or name.endswith("_confidence")
+    if confidence and (leaf in ("low", "medium", "moderate") or (number and leaf < 0.5)):  # type: ignore[operator]
+        return True
+    if _CHANCE_KEY.search(name) and number and (  # a forecast's odds, or `"success_rate_pct": 70`
+        0.05 <= leaf <= 0.95 or (_PERCENT_KEY.search(name) and 5 <= leaf <= 95)  # type: ignore[operator]
+    ):
+        return True
+    if not isinstance(leaf, str):
+        return False
+    if name in ("status", "state") and set(re.split(r"[\W_]+", leaf.lower())) & PENDING_STATES:
+        return True
+    return _PROVISIONAL_TEXT.search(leaf) is not None
 
 
 @check(

@@ -215,20 +215,24 @@ def _state_conflicts(output: Any, sentences: list[str]) -> Iterator[str]:
     """A record's state word ("declined") against its opposite ("accepted") in a sentence naming the
     record by a word no other record of the output has (not "minor", the severity of several)."""
     records = list(dicts_in(output))
-    named = [{
-        w for v in record.values() if isinstance(v, str) and v.lower() not in OPPOSITE_STATES
-        for w in re.split(r"[\W_]+", v.lower()) if len(w) >= 3 and w not in ("com", "org", "net", "www")
-    } for record in records]
-    shared = {w for w, n in Counter(w for words in named for w in words).items() if n > 1}
-    for record, words_of in zip(records, named):
+    for record, names in zip(records, _distinct_names(records)):
         states = {k: v.lower() for k, v in record.items() if isinstance(v, str) and v.lower() in OPPOSITE_STATES}
-        names = words_of - shared
         for key, state in states.items():
             opposite = OPPOSITE_STATES[state]
             for sentence in sentences:
                 words = set(re.findall(r"\w+", sentence))
                 if opposite in words and state not in words and names & words:
                     yield f"the output has {key} = {state!r}, the response says {opposite!r}"
+
+
+def _distinct_names(records: list[dict]) -> list[set[str]]:
+    """Per record, the words of its texts other than states that no other record has."""
+    named = [{
+        w for v in record.values() if isinstance(v, str) and v.lower() not in OPPOSITE_STATES
+        for w in re.split(r"[\W_]+", v.lower()) if len(w) >= 3 and w not in ("com", "org", "net", "www")
+    } for record in records]
+    shared = {w for w, n in Counter(w for words in named for w in words).items() if n > 1}
+    return [words - shared for words in named]
 
 
 _DENIAL = r"\b(?:no|without|not\s+any|zero)\s+(?:[\w-]+\s+){{0,3}}?{noun}s?\b"
