@@ -48,8 +48,15 @@ def _phrase_polarity(sentence: str, phrase: str) -> bool | None:
     match = re.search(r"\b" + r"\W+(?:\w+\W+){0,2}".join(re.escape(w) + "s?" for w in phrase.split()) + r"\b", sentence)
     if match is None:
         return None
-    before = sentence[: match.start()].split()[-5:]
+    clause = re.split(r"[\u2014\u2013;:,]|\s-\s|\bbut\b", sentence[: match.start()])[-1]  # "isn't busy — it's online"
+    before = clause.split()[-5:]
+    if _SWITCHED_OFF.match(sentence[match.end() :]):  # "auto-renew is off"
+        return False
     return _NEGATION.search(" ".join([*before, match.group(0)])) is None  # "tax isn't included"
+
+
+#: Words just after a state's name that turn it off ("auto-renew is off", "is disabled").
+_SWITCHED_OFF = re.compile(r"\W*(?:is|are|was|has\s+been|stays?|remains?)?\s*(?:switched\s+|turned\s+)?(?:off|disabled)\b")
 
 
 def _state_phrase(key: str) -> str:
