@@ -384,6 +384,8 @@ def _joins_known(token: str, value: str, known: set[str]) -> bool:
     parts = [p.lower() for p in re.split(r"[^A-Za-z0-9]+", text.ascii_folded(value)) if p]
     if token == "".join(parts) and any(p in known for p in parts):  # "drbrennanb" of "dr-brennan-b"
         return True
+    if token[1:] in known and token[:1].isalpha():  # "dwhitfield": Dana Whitfield's initial and surname
+        return True
     return any(a + b == token and (a in known or b in known) for a, b in zip(parts, parts[1:]))
 
 
@@ -403,6 +405,8 @@ def _written_short(a: str, b: str) -> bool:
     """Whether one token is the other written short: a vowel left out of a word ("wht" of "what",
     "xbx" of "xbox"), or the "x" of a dimension ("2030" of "20x30")."""
     short, long_ = sorted((a, b), key=len)
+    if short.isalpha() and len(short) <= 3 and long_.startswith(short):  # "chi" of "chicago", not "chin"
+        return True
     for k in range(len(long_)):
         if long_[:k] + long_[k + 1 :] == short:
             dropped, around = long_[k], long_[max(0, k - 1) : k + 2]
@@ -419,6 +423,8 @@ def _arg_mismatches(facts: RunFacts, i: int, asked: set[str], known: set[str], p
         if isinstance(leaf, bool):
             continue
         value = text.safe_str(leaf)
+        if _ISO.match(value.strip()):  # a date argument is checked as a date (`_other_days`), not as an id
+            continue
         for token in sorted(t for t in _tokens(value) - known if not _joins_known(t, value, known) and t not in compact):
             near = _near_asked(token, value, asked) if _identifier_like(token, key) else []
             if near:
@@ -529,10 +535,23 @@ def _pair_swapped(pairs: set[tuple[str, str]], asked: set[tuple[str, str]], said
     nobody said, if any."""
     for pair in pairs:
         for a, b in asked:
-            other = pair[1] if pair[0] == a else pair[0] if pair[1] == b else None
-            if other is not None and other not in said:
+            if {a, b, *pair} & _TITLES:  # "Judge Halvorsen" is "Hon. Ellen Halvorsen"
+                continue
+            other, was = (pair[1], b) if pair[0] == a else (pair[0], a) if pair[1] == b else (None, "")
+            if other is not None and other not in said and not _shortened(other, was):
                 return f"{a.title()} {b.title()}"
     return None
+
+
+def _shortened(a: str, b: str) -> bool:
+    """Whether one word is the other cut short by three letters or more ("Cab" Franc of "Cabernet"
+    Franc; not "Daniel" of "Daniela")."""
+    short, long_ = sorted((a, b), key=len)
+    return long_.startswith(short) and len(long_) - len(short) >= 3
+
+
+#: Words before a name that are titles, not the name.
+_TITLES = frozenset("judge hon mr mrs ms miss dr prof sir dame coach rev father sister captain chef".split())
 
 
 def _name_fields(output: Any) -> list[str]:
