@@ -90,6 +90,10 @@ _CLOCK = re.compile(
     r"|(?<![\d:.])(?P<h2>\d{1,2})\s*(?P<ampm2>[AaPp])\.?[Mm]\b\.?"
 )
 _DURATION = re.compile(r"(?<![\w.])(?P<h>\d{1,2})\s*(?:hours?|hrs?|h)\s*(?:and\s+)?(?P<m>\d{1,2})\s*(?:minutes?|mins?|m)\b")
+_FULL_DURATION = re.compile(
+    r"(?<![\w.])(?P<h>\d{1,2})\s*(?:hours?|hrs?|h)\s*,?\s*(?P<m>\d{1,2})\s*(?:minutes?|mins?|min|m)\s*,?\s*(?:and\s+)?"
+    r"(?P<s>\d{1,2})\s*(?:seconds?|secs?|sec|s)\b"
+)
 _SHORT_DURATION = re.compile(r"(?<![\w.])(?P<m>\d{1,3})\s*(?:minutes?|mins?|min|m)\s*(?:and\s+)?(?P<s>\d{1,2})\s*(?:seconds?|secs?|sec|s)\b")
 
 _MONEY_KEYS = re.compile(
@@ -212,7 +216,7 @@ _KEY_UNIT_WORDS = {
     "minutes": "min", "mins": "min", "hours": "h", "hrs": "h", "seconds": "s", "secs": "s", "meters": "m",
     "metres": "m", "miles": "mi", "kilometers": "km", "kilograms": "kg", "grams": "g", "pounds": "lb",
     "celsius": "C", "fahrenheit": "F", "percent": "%", "cents": "cents", "minor": "cents", "multiplier": "x",
-    "yards": "yd",
+    "yards": "yd", "bytes": "B",
     **{w: _UNIT_WORDS[w] for w in "km kg lb lbs mg ml mm cm kw mw kwh mwh gwh wh mi ft oz gal mph kph psi kpa mb gb kb tb ha acres".split()},
 }
 
@@ -281,13 +285,17 @@ def quantities_in_text(text: str, label: str = "", unit: str | None = None) -> l
     """The numbers of `text`, in order, with unit, label and rounding; a version ("2.32.3") and
     the digits of a clock time ("21:40") are not numbers of their own."""
     text = _DIMENSION_X.sub(lambda m: " " * len(m.group(0)), text)  # "30x23x10 cm": three numbers, same positions
-    durations = list(_DURATION.finditer(text))
-    short = list(_SHORT_DURATION.finditer(text))  # "36 min 35 s"
-    skip = [m.span() for m in (*_VERSION.finditer(text), *_CLOCK.finditer(text), *durations, *short)]
+    full = list(_FULL_DURATION.finditer(text))  # "1 hour 14 minutes 30 seconds"
+    inside = [m.span() for m in full]
+    durations = [m for m in _DURATION.finditer(text) if not any(s <= m.start() < e for s, e in inside)]
+    short = [m for m in _SHORT_DURATION.finditer(text) if not any(s <= m.start() < e for s, e in inside)]  # "36 min 35 s"
+    skip = [m.span() for m in (*_VERSION.finditer(text), *_CLOCK.finditer(text), *full, *durations, *short)]
     found = [
         Quantity(float(int(m.group("h")) * 60 + int(m.group("m"))), "min", label, 1.0, 3, m.group(0), *m.span())
         for m in durations
     ] + [Quantity(float(int(m.group("m")) * 60 + int(m.group("s"))), "s", label, 1.0, 3, m.group(0), *m.span()) for m in short]
+    found += [Quantity(float(int(m.group("h")) * 3600 + int(m.group("m")) * 60 + int(m.group("s"))), "s", label, 1.0, 4,
+                       m.group(0), *m.span()) for m in full]
     for match in _NUMBER.finditer(text):
         if not any(start <= match.start("num") < end for start, end in skip):  # "; 5.3.2": the space is no number
             found.append(_quantity(match, label, unit))
