@@ -839,9 +839,15 @@ def _without_questions(response: str) -> str:
 def _response_claims(cleaned: str) -> tuple[list[Quantity], list[Clock], list[str], list[tuple[str, str]]]:
     dates = [claim for kind, claim in text.specific_claims(cleaned) if kind == "date"]
     spans = text.date_spans(cleaned)
-    numbers = [q for q in quantities_in_text(cleaned) if not any(s <= q.start < e for s, e in spans)]
+    numbers = [q for q in quantities_in_text(cleaned) if not any(s <= q.start < e for s, e in spans) and not _list_marker(cleaned, q)]
     others = [(kind, claim) for kind, claim in text.specific_claims(cleaned) if kind == "attribution"]
     return numbers, clocks_in_text(cleaned), dates, others
+
+
+def _list_marker(response: str, quantity: Quantity) -> bool:
+    """Whether a number numbers a line of a list ("2. Bay Steam Co.", "3) ..."): no claim."""
+    line_start = response.rfind("\n", 0, max(quantity.start, 0)) + 1
+    return not response[line_start : quantity.start].strip() and bool(re.match(r"\d{1,2}[.)]\s", response[quantity.start :].lstrip()))
 
 
 def _number_claims(numbers: list[Quantity], asserted: str, sources: Sources, backed: list, limit: int) -> list[Claim]:

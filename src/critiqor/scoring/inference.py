@@ -350,6 +350,7 @@ def _tokens(value: str) -> set[str]:
     groups are one number too ("3318 440 271" gives "3318440271")."""
     value = text.ascii_folded(value)  # "Kōji" is "koji"
     value = re.sub(r"(?<=\d),(?=\d{3}(?!\d))", "", value)  # "$2,000" is one number
+    value = re.sub(r"(?<=\d)\.(?=\d)", "", value)  # "1.2M" is one token, "12m", not "1" and "2m"
     parts = [p.lower() for p in re.split(r"[^A-Za-z0-9]+", value) if p]
     joined = {a + b for a, b in zip(parts, parts[1:]) if not (a.isdigit() and b.isdigit())}
     grouped = {re.sub(r"\D", "", m) for m in _DIGIT_GROUPS.findall(value)}  # "3318 440 271", "555-0142"
@@ -723,6 +724,7 @@ def _reported_ids(facts: RunFacts, response: str) -> list[tuple[str, tuple[str, 
     for ids in by_output.values():
         sources |= ids
     found = []
+    response = text.ascii_folded(response)  # "spores/m³" is "spores/m3"
     reported = text.id_tokens(response) | set(_NUMBERED.findall(response))
     for token in sorted(reported - sources):
         if token.endswith("s") and token[:-1] in sources:  # "SEV2s": the plural of a source's "SEV2"

@@ -210,7 +210,8 @@ def one_change(a: str, b: str, swaps_only: bool = False) -> bool:
 
 
 def ascii_folded(value: str) -> str:
-    """`value` with its accents dropped ("Kōji" -> "Koji", "São" -> "Sao")."""
+    """`value` with its accents dropped ("Kōji" -> "Koji", "São" -> "Sao"; "µg/m³" -> "ug/m3")."""
+    value = value.replace("\u00b5", "u").replace("\u03bc", "u")
     return unicodedata.normalize("NFKD", value).encode("ascii", "ignore").decode("ascii")
 
 
