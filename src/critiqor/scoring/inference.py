@@ -350,7 +350,6 @@ def _tokens(value: str) -> set[str]:
     groups are one number too ("3318 440 271" gives "3318440271")."""
     value = text.ascii_folded(value)  # "Kōji" is "koji"
     value = re.sub(r"(?<=\d),(?=\d{3}(?!\d))", "", value)  # "$2,000" is one number
-    value = re.sub(r"(?<=\d)\.(?=\d)", "", value)  # "1.2M" is one token, "12m", not "1" and "2m"
     parts = [p.lower() for p in re.split(r"[^A-Za-z0-9]+", value) if p]
     joined = {a + b for a, b in zip(parts, parts[1:]) if not (a.isdigit() and b.isdigit())}
     grouped = {re.sub(r"\D", "", m) for m in _DIGIT_GROUPS.findall(value)}  # "3318 440 271", "555-0142"
@@ -376,7 +375,14 @@ def near_miss(a: str, b: str) -> bool:
 
 
 def _identifier_like(token: str, key: str) -> bool:
-    return bool(re.search(r"\d", token)) or bool(_ENTITY_KEYS.search(key.lower()))
+    """Whether an argument's token may name an entity: it has a digit or its key names ids; an amount
+    ("15m" of a price band "1M-1.5M") only under an id key."""
+    if _ENTITY_KEYS.search(key.lower()):
+        return True
+    return bool(re.search(r"\d", token)) and not _AMOUNT_TOKEN.fullmatch(token)
+
+
+_AMOUNT_TOKEN = re.compile(r"\d+(?:k|m|bn|b|kb|mb|gb|tb|kg|lb|lbs|g|mm|cm|km|ft|ml|l|oz|mi)")
 
 
 def _joins_known(token: str, value: str, known: set[str]) -> bool:

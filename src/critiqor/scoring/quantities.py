@@ -318,7 +318,14 @@ def _ranges_share_units(text: str, found: list[Quantity]) -> list[Quantity]:
             found[k] = replace(low, unit=high.unit)
         elif high.unit is None and low.unit == "money" and _RANGE_JOIN.fullmatch(text[low.end : high.start]):
             found[k + 1] = replace(high, unit=low.unit)
+        low = found[k]
+        scale = _MAGNITUDES.get((_MAGNITUDE_END.search(high.text) or [""])[0].strip().lower(), 1.0)
+        if scale > 1 and not _MAGNITUDE_END.search(low.text) and _RANGE_JOIN.fullmatch(text[low.end : high.start]):
+            found[k] = replace(low, value=low.value * scale, quantum=(low.quantum or 1.0) * scale)  # "$1–1.5M": $1M
     return found
+
+
+_MAGNITUDE_END = re.compile(r"(?<=\d)\s?(?:thousand|million|billion|trillion|bn|[kKMB])$")
 
 
 def _rounding(number: str, decimals: str, unit: str | None) -> float:
