@@ -860,17 +860,22 @@ def _number_claims(numbers: list[Quantity], asserted: str, sources: Sources, bac
             judged.append((quantity, claim))
         elif not claim.backed and (found := _miscounted(quantity, asserted, sources, numbers)):
             judged.append((quantity, Claim("number", quantity.text, contradicts=found[0], contradicted_origin=found[1])))
-    return [_total_before_items(q, claim, backed, asserted) for q, claim in judged]
+    return [_result_before_steps(q, claim, sources, backed, limit, asserted) for q, claim in judged]
 
 
-def _total_before_items(quantity: Quantity, claim: Claim, backed: list, asserted: str) -> Claim:
-    """An unbacked claim judged once more as a stated sum of every backed claim of the response,
-    those after it included: the total an answer gives before its line items ("$68.00: $45 cart,
-    $10 GPS, $8 waiver, $5 trail fee")."""
+def _result_before_steps(quantity: Quantity, claim: Claim, sources: Sources, backed: list, limit: int, asserted: str) -> Claim:
+    """An unbacked claim judged once more with every backed claim of the response as operands, those
+    after it included: a total an answer gives before its line items ("$68.00: $45 cart, $10 GPS, $8
+    waiver, $5 trail fee"), a result before its working ("$2,118.88 per head (5.75 cwt × $368.50)")."""
     if claim.backed or claim.contradicts is not None:
         return claim
-    origins = _stated_sum(_as_stated(quantity, asserted), backed, smallest=2)
-    return Claim("number", claim.text, True, frozenset(origins)) if origins else claim
+    stated = _as_stated(quantity, asserted)
+    others = [(q, o) for q, o in backed if q.start != quantity.start]
+    origins = _stated_sum(stated, others, smallest=2)
+    derived, operands = False, ()
+    if not origins and quantity.digits >= 3:  # a short number is too easy to hit with the answer's own numbers
+        origins, derived, operands = _derivation(stated, sources, others, limit)
+    return Claim("number", claim.text, True, frozenset(origins), derived=derived, operands=operands) if origins else claim
 
 
 def analyse_claims(evidence: EvaluationEvidence, max_operands: int = 60) -> ClaimReport:

@@ -58,6 +58,7 @@ _UNIT_WORDS: dict[str, str] = {
     "p": "pence", "pence": "pence", "therms": "therm", "therm": "therm",
     "ha": "ha", "hectare": "ha", "hectares": "ha", "acre": "acre", "acres": "acre", "ac": "acre",
     "t": "t", "tonne": "t", "tonnes": "t", "metric tons": "t", "gwh": "GWh", "mpg": "mi/gal", "x": "x",
+    "cu in": "in3", "cubic inches": "in3", "in³": "in3", "cwt": "cwt", "hundredweight": "cwt",
     "c": "C", "f": "F", "yards": "yd", "yard": "yd", "yd": "yd", "yds": "yd",
     "l/min": "l/min", "lpm": "l/min", "gal/min": "gal/min", "gpm": "gal/min", "kn": "kn", "knots": "kn", "knot": "kn",
     "kt": "kn", "kts": "kn", "bbl": "bbl", "barrels": "bbl", "m³": "m3", "m3": "m3", "cubic metres": "m3",
@@ -65,14 +66,14 @@ _UNIT_WORDS: dict[str, str] = {
 }
 _UNIT = (
     r"°\s?[CFcf]\b|km/h|kph|kmh|mph|kilomet(?:er|re)s|km|miles?|mi|sq\.?\s?ft\.?|sqft|square\s+(?:feet|met(?:er|re)s)"
-    r"|sq\s?m|ft²|m²|m2|kWh|kwh|MWh|mwh|Wh|kW|MW|W|watts|psi|kPa|bar|(?:cents?|ct|p)/[A-Za-z]+|cents?|ct|pence|p|therms?|hectares?|ha|acres?|tonnes?|metric\s+tons|t|GWh|gwh|mpg|x|yards?|yds?|[lL]/min|gal/min|lpm|gpm|knots?|kts?|kn|bbl|barrels|m³|cubic\s+met(?:er|re)s|acre-f(?:ee|oo)t|m/s|kilowatts|megawatts|fl\.?\s?oz|metres|meters|mm|millilit(?:er|re)s|milligrams|mg|ml|mL|m"
+    r"|sq\s?m|ft²|m²|m2|kWh|kwh|MWh|mwh|Wh|kW|MW|W|watts|psi|kPa|bar|(?:cents?|ct|p)/[A-Za-z]+|cents?|ct|pence|p|therms?|hectares?|ha|acres?|tonnes?|metric\s+tons|t|GWh|gwh|mpg|x|yards?|yds?|[lL]/min|gal/min|lpm|gpm|knots?|kts?|kn|bbl|barrels|m³|cubic\s+met(?:er|re)s|cu\s?in|cubic\s+inches|in³|cwt|hundredweight|acre-f(?:ee|oo)t|m/s|kilowatts|megawatts|fl\.?\s?oz|metres|meters|mm|millilit(?:er|re)s|milligrams|mg|ml|mL|m"
     r"|centimet(?:er|re)s|cm|feet|foot|ft|inch(?:es)?|in(?=\s*(?:[,.;:)\]]|$|long\b|wide\b|tall\b|high\b|deep\b))|kilograms|kg|lbs?|grams|g|ounces?|oz|(?:US\s+)?gallons?|gal"
     r"|lit(?:er|re)s?|[lL]|cups?|seconds?|secs?|sec|s|minutes?|mins?|min|hours?|hrs?|hr|h|ms|bytes|[KMGT]i?B"
     r"|percentage\s+points?|percent|pp|celsius|fahrenheit"
 )
 _MAGNITUDES = {"k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "bn": 1e9, "b": 1e9, "billion": 1e9, "trillion": 1e12}
 _NUMBER = re.compile(
-    r"(?<![\w.])(?P<cur>[$€£¥]|(?:USD|EUR|GBP|CHF|CAD|AUD|NZD|JPY|SEK|NOK|DKK|INR|SGD|HKD|MXN|ZAR)\s)?\s?(?P<num>\d{1,3}(?:,\d{3})+|\d+)(?P<dec>\.\d+)?(?![\d,]\d)"
+    r"(?<![\w.])(?P<cur>(?:US|C|A|NZ|HK|S)?[$€£¥]|(?:USD|EUR|GBP|CHF|CAD|AUD|NZD|JPY|SEK|NOK|DKK|INR|SGD|HKD|MXN|ZAR)\s)?\s?(?P<num>\d{1,3}(?:,\d{3})+|\d+)(?P<dec>\.\d+)?(?![\d,]\d)"
     r"(?:\s?(?P<mag>thousand|million|billion|trillion|bn\b|[kKMB](?![\w])))?"
     r"(?P<pct>\s?%)?"
     r"(?:(?P<sep>\s|-)?(?P<unit>" + _UNIT + r")(?![\w/]))?"
@@ -128,7 +129,7 @@ LINEAR_UNITS: tuple[tuple[str, str, float], ...] = (
     ("kPa", "psi", 0.1450377377), ("bar", "kPa", 100), ("bar", "psi", 14.503773773),
     ("ha", "acre", 2.4710538147), ("t", "kg", 1000), ("GWh", "MWh", 1000), ("yd", "m", 0.9144), ("yd", "ft", 3),
     ("gal/min", "l/min", 3.785411784), ("kn", "mph", 1.150779448), ("kn", "kph", 1.852),
-    ("bbl", "m3", 0.158987295), ("af", "m3", 1233.48184), ("m3", "l", 1000), ("m/s", "mph", 2.236936292), ("m/s", "kph", 3.6),
+    ("bbl", "m3", 0.158987295), ("l", "in3", 61.0237441), ("cwt", "lb", 100), ("af", "m3", 1233.48184), ("m3", "l", 1000), ("m/s", "mph", 2.236936292), ("m/s", "kph", 3.6),
 )
 
 
@@ -237,6 +238,9 @@ def unit_of_key(key: str) -> str | None:
         rate = re.fullmatch(r"(?:\w+_)?([a-z]+)_per_(?:[a-z]+_)+([a-z0-9]+)", key)
     if rate:
         return _price_per(key) if key.startswith("rate_per_") else _rate_unit(rate.group(1), rate.group(2))
+    priced = _PRICE_PER_UNIT.fullmatch(key)  # `avg_price_cwt`: a price per hundredweight
+    if priced and (per := _unit_of_words(priced.group(1))):
+        return f"money/{per}"
     for suffix, unit in _KEY_UNITS:
         if key.endswith(suffix):
             return unit
@@ -249,6 +253,9 @@ def unit_of_key(key: str) -> str | None:
     if _COUNT_WORDS & set(words):  # `items_total`, `total_count`: how many, not how much
         return None
     return "money" if _MONEY_KEYS.search(key) else None
+
+
+_PRICE_PER_UNIT = re.compile(r"(?:\w+_)?(?:price|cost)_(cwt|kg|lb|lbs|oz|gal|ft|sqft|m2|kwh|t|hr|h)(?:_usd|_eur|_gbp|_cad|_aud)?")
 
 
 def _price_per(key: str) -> str:
