@@ -1064,7 +1064,7 @@ def _miscounted(claim: Quantity, response: str, sources: Sources, numbers: list[
     for source, origin in sources.numbers:
         about = _words(source.label)
         named = about - _COUNT_WORDS  # `qty_on_hand`: "3 on hand"
-        if origin < 0 or len(about) < 2 or not named or not named <= around or source.value == claim.value:
+        if origin < 0 or len(about) < 2 or not named or not named <= around or source.value == claim.value or source.value > 20:
             continue
         if not any(abs(q.value - source.value) <= _tolerance(q) for q in numbers):
             return f"{source.label} {_shown(source.value)}", origin
