@@ -68,8 +68,8 @@ _UNIT_WORDS: dict[str, str] = {
 _UNIT = (
     r"°\s?[CFcf]\b|km/h|kph|kmh|mph|kilomet(?:er|re)s|km|miles?|mi|sq\.?\s?ft\.?|sqft|square\s+(?:feet|met(?:er|re)s)"
     r"|sq\s?m|ft²|m²|m2|kWh|kwh|MWh|mwh|Wh|kW|MW|W|watts|psi|kPa|bar|(?:cents?|ct|p)/[A-Za-z]+|cents?|ct|pence|p|therms?|hectares?|ha|acres?|tonnes?|metric\s+tons|t|GWh|gwh|mpg|x|yards?|yds?|[lL]/min|gal/min|lpm|gpm|knots?|kts?|kn|bbl|barrels|m³|cubic\s+met(?:er|re)s|cu\s?in|cubic\s+inches|in³|cwt|hundredweight|psid|short\s+tons?|acre-f(?:ee|oo)t|m/s|kilowatts|megawatts|fl\.?\s?oz|metres|meters|mm|millilit(?:er|re)s|milligrams|mg|ml|mL|m"
-    r"|centimet(?:er|re)s|cm|feet|foot|ft|inch(?:es)?|in(?=\s*(?:[,.;:)\]|\n]|$|long\b|wide\b|tall\b|high\b|deep\b))|kilograms|kg|lbs?|grams|g|ounces?|oz|(?:US\s+)?gallons?|gal"
-    r"|lit(?:er|re)s?|[lL]|cups?|seconds?|secs?|sec|s|minutes?|mins?|min|hours?|hrs?|hr|h|ms|bytes|[KMGT]i?B"
+    r"|centimet(?:er|re)s|cm|feet|foot|ft|inch(?:es)?|in(?=\s*(?:[,.;:()\]|\n]|$|long\b|wide\b|tall\b|high\b|deep\b))|kilograms|kg|lbs?|grams|g|ounces?|oz|(?:US\s+)?gallons?|gal"
+    r"|lit(?:er|re)s?|[lL]|cups?|US\s+fl\.?\s?oz|seconds?|secs?|sec|s|minutes?|mins?|min|hours?|hrs?|hr|h|ms|bytes|[KMGT]i?B"
     r"|percentage\s+points?|percent|pp|celsius|fahrenheit"
 )
 _MAGNITUDES = {"k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "bn": 1e9, "b": 1e9, "billion": 1e9, "trillion": 1e12}
@@ -234,6 +234,9 @@ def unit_of_key(key: str) -> str | None:
     key = key.lower()
     if key in _UNIT_WORDS and len(key) >= 2:  # `{"kg": 12.4}`, `{"miles": 3}`
         return _UNIT_WORDS[key]
+    per = re.search(r"(?:^|_)per_(minute|min|hour|hr|yard|yd|kg|lb|ft)_(?:usd|eur|gbp|cad|aud)$", key)
+    if per:  # `per_minute_usd`, `price_per_yard_usd`: a price per that unit
+        return f"money/{_unit_of_words(per.group(1)) or _KEY_UNIT_WORDS.get(per.group(1) + 's')}"
     rate = re.fullmatch(r"(?:\w+_)?([a-z]+)_per_([a-z0-9]+)", key)
     if rate is None and not any(key.endswith(suffix) for suffix, _ in _KEY_UNITS):  # "words_per_finished_hour"
         rate = re.fullmatch(r"(?:\w+_)?([a-z]+)_per_(?:[a-z]+_)+([a-z0-9]+)", key)
@@ -245,6 +248,9 @@ def unit_of_key(key: str) -> str | None:
     for suffix, unit in _KEY_UNITS:
         if key.endswith(suffix):
             return unit
+    if key.endswith(("_in", "_inches")) and _SIZE_WORDS.search(key):  # `height_in`, not `checked_in`
+        return "in"
+
     words = re.split(r"[^a-z]+", key)
     for word in words:
         if word in _KEY_UNIT_WORDS:
@@ -256,6 +262,7 @@ def unit_of_key(key: str) -> str | None:
     return "money" if _MONEY_KEYS.search(key) else None
 
 
+_SIZE_WORDS = re.compile(r"width|height|length|depth|diameter|thick|size|chest|waist|inseam|sleeve|wheel|screen|rim|span")
 _PRICE_PER_UNIT = re.compile(r"(?:\w+_)?(?:price|cost)_(cwt|kg|lb|lbs|oz|gal|ft|sqft|m2|kwh|t|hr|h)(?:_usd|_eur|_gbp|_cad|_aud)?")
 
 
