@@ -531,8 +531,9 @@ def ignored_tool_outputs(facts: RunFacts) -> list[FailureCause]:
             used += 1
         else:
             ignored.append((j, output))
+    prompt = text.safe_str(facts.evidence.prompt)
     causes = [_unreported_failure(facts, j, output, state) for j, output in facts.successful_outputs()
-              if (state := failed_state(output.output)) and not _reports_failure(response, state[1])]
+              if (state := failed_state(output.output)) and not _reports_failure(response, state[1], prompt)]
     causes += _denied_results(facts, response)
     for j, output in ignored:
         shown = text.leaf_text(output.output).replace("\n", " ")
@@ -629,10 +630,12 @@ def _result_records(output: object) -> list[dict]:
 RESULT_LISTS = frozenset("results items records data rows matches hits entries".split())
 
 
-def _reports_failure(response: str, state: str) -> bool:
+def _reports_failure(response: str, state: str, prompt: str = "") -> bool:
     """Whether the response says it: a failure word, or the state itself, any form of it ("on
-    backorder" for `backordered`, "was declined", "postponement")."""
-    return text.mentions_failure(response) or state.replace("_", " ")[:6] in response.lower()
+    backorder" for `backordered`, "was declined", "postponement"); or the user knows it already
+    (the prompt asks about "the beveler that was backordered")."""
+    stem = state.replace("_", " ")[:6]
+    return text.mentions_failure(response) or stem in response.lower() or stem in prompt.lower()
 
 
 def _unreported_failure(facts: RunFacts, j: int, output: ToolOutput, state: tuple[str, str]) -> FailureCause:

@@ -403,7 +403,7 @@ def _near_asked(token: str, value: str, asked: set[str]) -> list[str]:
     for the package "requests")."""
     whole = token == re.sub(r"[^a-z0-9]", "", value.lower())
     return sorted(
-        t for t in asked if near_miss(token, t) and t.isalpha() == token.isalpha() and (len(t) >= 4 or not t.isalpha())
+        t for t in asked if near_miss(token, t) and not (t.isdigit() and token.isdigit() and t.lstrip("0") == token.lstrip("0")) and t.isalpha() == token.isalpha() and (len(t) >= 4 or not t.isalpha())
         and (whole or not {t, token} & {t + "s", token + "s"}) and not _written_short(token, t)
     )
 
@@ -608,6 +608,7 @@ ALTERNATIVES: tuple[frozenset[str], ...] = tuple(frozenset(group.split()) for gr
     "inbound outbound",
     "east west north south",
     "eastside westside northside southside",
+    "northbound southbound eastbound westbound",
     "pro slim lite mini max",
 ))
 _YEAR_KEY = re.compile(r"(^|_)year($|_)", re.IGNORECASE)
@@ -630,6 +631,20 @@ def _other_alternatives(facts: RunFacts, i: int, prompt: str, response: str) -> 
                     break
         if _YEAR_KEY.search(key) and re.fullmatch(r"1[0-9]{3}|20[0-9]{2}", value) and years and value not in years and value not in response:
             yield f"{call.tool} was called with {key}={leaf!r} but the prompt gives {sorted(years)[0]!r}"
+    yield from _record_of_another(facts, i, words)
+
+
+def _record_of_another(facts: RunFacts, i: int, words: set[str]) -> Iterator[str]:
+    """The single record a call returned whose field is one of a set of exclusive values while the
+    prompt names another (`"facing": "southbound"` for "the northbound board")."""
+    j = facts.output_of_call[i]
+    output = facts.evidence.tool_outputs[j].output if j is not None else None
+    record = output.get("data", output) if isinstance(output, dict) else None
+    for key, leaf in record.items() if isinstance(record, dict) else ():
+        value = leaf.strip().lower() if isinstance(leaf, str) else ""
+        for group in ALTERNATIVES if value not in words else ():
+            if value in group and (group - {value}) & words:
+                yield f"{facts.evidence.tool_calls[i].tool} returned {key}={leaf!r} but the prompt asks about {sorted((group - {value}) & words)[0]!r}"
 
 
 #: Keys whose value picks a variant of the thing asked about (a size, a model, a trim).
