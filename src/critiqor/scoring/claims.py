@@ -860,13 +860,16 @@ def _number_claims(numbers: list[Quantity], asserted: str, sources: Sources, bac
             judged.append((quantity, claim))
         elif not claim.backed and (found := _miscounted(quantity, asserted, sources, numbers)):
             judged.append((quantity, Claim("number", quantity.text, contradicts=found[0], contradicted_origin=found[1])))
-    return [_result_before_steps(q, claim, sources, backed, limit, asserted) for q, claim in judged]
+    counts = sorted({q.value for q in numbers if q.value == int(q.value) and 2 <= q.value <= 20})
+    return [_result_before_steps(q, claim, sources, backed, limit, asserted, counts) for q, claim in judged]
 
 
-def _result_before_steps(quantity: Quantity, claim: Claim, sources: Sources, backed: list, limit: int, asserted: str) -> Claim:
+def _result_before_steps(quantity: Quantity, claim: Claim, sources: Sources, backed: list, limit: int, asserted: str,
+                         counts: Sequence[float] = ()) -> Claim:
     """An unbacked claim judged once more with every backed claim of the response as operands, those
     after it included: a total an answer gives before its line items ("$68.00: $45 cart, $10 GPS, $8
-    waiver, $5 trail fee"), a result before its working ("$2,118.88 per head (5.75 cwt × $368.50)")."""
+    waiver, $5 trail fee"), a result before its working ("$2,118.88 per head (5.75 cwt × $368.50)");
+    or a source value times a small count the response states ("2 spools of 10 m ... $15.00" at $7.50)."""
     if claim.backed or claim.contradicts is not None:
         return claim
     stated = _as_stated(quantity, asserted)
@@ -875,7 +878,20 @@ def _result_before_steps(quantity: Quantity, claim: Claim, sources: Sources, bac
     derived, operands = False, ()
     if not origins and quantity.digits >= 3:  # a short number is too easy to hit with the answer's own numbers
         origins, derived, operands = _derivation(stated, sources, others, limit)
+    if not origins and quantity.digits >= 2:
+        origins = _stated_count_times(stated, sources, counts)
     return Claim("number", claim.text, True, frozenset(origins), derived=derived, operands=operands) if origins else claim
+
+
+def _stated_count_times(claim: Quantity, sources: Sources, counts: Sequence[float]) -> set[int]:
+    """Origins of an output value of the claim's unit (a plain number is too easy to hit) that a count
+    the response states (2 to 20) multiplies into the claim: "2 spools ... $15.00" at $7.50 a spool, "4 would give 768 m" of 192 m."""
+    tol = _tolerance(claim)
+    for source, origin in sources.numbers[:MAX_BACKED_OPERANDS] if counts and claim.unit is not None else ():
+        if origin >= 0 and source.unit == claim.unit and source.value > 0:
+            if any(abs(n * source.value - claim.value) <= tol for n in counts):
+                return {origin}
+    return set()
 
 
 def analyse_claims(evidence: EvaluationEvidence, max_operands: int = 60) -> ClaimReport:
