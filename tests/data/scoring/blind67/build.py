@@ -75,8 +75,6 @@ def build(case: dict) -> dict:
             t += 0.05
         else:
             llm()
-    if not case.get("steps"):
-        pass
     # the final llm_call writes the answer
     trace[-1]["token_usage"]["output_tokens"] = max(trace[-1]["token_usage"]["output_tokens"], len(case["response"]) // 4)
     t += r(0.2, 1.0)
