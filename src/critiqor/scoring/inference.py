@@ -105,6 +105,9 @@ def _stems(value: str) -> set[str]:
 _CAPABILITY_WORDS = frozenset("available accepts allows allowed supports can eligible open in offers ready".split())
 
 
+_ASKS_STOCK = re.compile(r"\W*(?:do\s+you\s+(?:still\s+)?have|have\s+you\s+got|is\s+there\s+any|are\s+there\s+any|any)\b", re.IGNORECASE)
+_STOCK_KEYS = frozenset("in_stock instock available is_available".split())
+
 #: Last words of a boolean key that say whether something may be done (`modifications_allowed`).
 _PERMISSION_WORDS = frozenset("allowed permitted possible eligible".split())
 
@@ -136,6 +139,8 @@ def _answered_against(output: Any, prompt: str, response: str) -> Iterator[str]:
     if not flags and re.match(r"\W*(can|could)\b", prompt, re.IGNORECASE):  # "Can we still add two?": `modifications_allowed`
         flags = [(key, value) for key, value in _yes_no_fields(output) if isinstance(value, bool)
                  and key.lower().rsplit("_", 1)[-1] in _PERMISSION_WORDS]
+    if not flags and _ASKS_STOCK.match(prompt):  # "Do you have live crab today?": `in_stock`
+        flags = [(key, value) for key, value in _yes_no_fields(output) if isinstance(value, bool) and key.lower() in _STOCK_KEYS]
     if flags and all(value != said for _, value in flags):
         key, value = flags[0]
         yield f"the response answers {'yes' if said else 'no'}, the output has {key} = {str(value).lower()}"
@@ -508,9 +513,9 @@ _NAME_RUN = re.compile(r"\b[A-Z][a-z]{2,}(?:[\s-]+[A-Z][a-z]{2,})+\b")
 
 def _name_pairs(value: str) -> set[tuple[str, str]]:
     folded = re.sub(r"\b([A-Z])'([A-Z])([a-z]+)", lambda m: m.group(1) + m.group(2).lower() + m.group(3), text.ascii_folded(value))  # "O'Connor"
-    slug = re.fullmatch(r"[a-z]{3,}-[a-z]{3,}", folded.strip())  # "summit-ridge"
+    slug = re.fullmatch(r"[a-z]{3,}-[a-z]{3,}", re.sub(r"-(?:19|20)\d\d$", "", folded.strip()))  # "summit-ridge", "cactus-creek-2026"
     pairs = {(a.lower(), b.lower()) for a, b in _NAME_PAIR.findall(folded)}
-    return pairs | ({tuple(folded.strip().split("-"))} if slug else set())  # type: ignore[arg-type]
+    return pairs | ({tuple(slug.group(0).split("-"))} if slug else set())  # type: ignore[arg-type]
 
 
 def _other_names(facts: RunFacts, i: int, prompt: str, response: str) -> Iterator[str]:
@@ -610,6 +615,7 @@ ALTERNATIVES: tuple[frozenset[str], ...] = tuple(frozenset(group.split()) for gr
     "eastside westside northside southside",
     "northbound southbound eastbound westbound",
     "pro slim lite mini max",
+    "light dark",
 ))
 _YEAR_KEY = re.compile(r"(^|_)year($|_)", re.IGNORECASE)
 
@@ -828,7 +834,7 @@ _CURRENT = re.compile(
     re.IGNORECASE,
 )
 _AS_OF_KEYS = re.compile(
-    r"(as_?of|observed|fetched|retrieved|updated|checked|generated|snapshot|measured|issued|refreshed|last_?modified"
+    r"(as_?of|observed|fetched|retrieved|cache|updated|checked|generated|snapshot|measured|issued|refreshed|last_?modified"
     r"|valuation|valued|priced|quoted|recorded|last_?(?:update|event|scan|reading|sync|run|check)"
     r"|last_?(?:sale|sold|trade|traded)|quote_?date|price_?date|rate_?date|report_?date|obs_?time|observation|archived|posted|published|finished|completed|captured|collected|polled|synced"
     r"|(?:effective|valid)_?(?:to|until|through|thru|end)|reported|cached|reviewed|computed|calculated|compiled|sampled"
@@ -881,8 +887,8 @@ def _superseded(output: Any) -> str | None:
 
 
 _VALIDITY_END = re.compile(r"(?:effective|valid)_?(?:to|until|through|thru|end)", re.IGNORECASE)
-_CACHED_KEYS = re.compile(r"cached", re.IGNORECASE)
-_FETCHED_KEYS = re.compile(r"fetched|retrieved|synced|polled|cached", re.IGNORECASE)
+_CACHED_KEYS = re.compile(r"cache", re.IGNORECASE)
+_FETCHED_KEYS = re.compile(r"fetched|retrieved|synced|polled|cache", re.IGNORECASE)
 
 
 @check(
