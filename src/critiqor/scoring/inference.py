@@ -448,7 +448,7 @@ def _arg_mismatches(facts: RunFacts, i: int, asked: set[str], known: set[str], p
 
 
 #: Keys whose short number names a thing (the 42 bus, gate 17, room 214), not an amount.
-_NUMBERED_KEYS = re.compile(r"(^|_)(route|line|bus|train|flight|gate|platform|room|seat|unit|apt|suite|lot|stop|track)(_|$)",
+_NUMBERED_KEYS = re.compile(r"(^|_)(route|line|bus|train|flight|gate|platform|room|seat|unit|apt|suite|lot|stop|track|terminal|court|pier|dock|bay|lane|hall)(_|$)",
                             re.IGNORECASE)
 
 
@@ -465,6 +465,21 @@ def _swapped_numbers(facts: RunFacts, i: int, prompt: str, response: str) -> Ite
         near = sorted(t for t in asked if text.one_change(t, value, swaps_only=True))
         if near:
             yield f"{call.tool} was called with {key}={value!r} but the prompt asks about {near[0]!r}"
+    yield from _other_numbered(call, prompt, said)
+
+
+def _other_numbered(call: Any, prompt: str, said: set[str]) -> Iterator[str]:
+    """A call whose terminal, gate, room or court argument carries a number ("T3", "CR-2") that
+    neither the prompt nor the response says while the prompt numbers that thing otherwise
+    ("Terminal 5", "cleanroom 3")."""
+    for key, leaf in walk_output(call.args):
+        word = _NUMBERED_KEYS.search(key)
+        digits = re.sub(r"\D", "", str(leaf)) if isinstance(leaf, (str, int)) and not isinstance(leaf, bool) else ""
+        if not word or not digits or len(str(leaf)) > 8 or digits in said:
+            continue
+        named = re.findall(rf"{word.group(2)}\s*(?:no\.?\s*|#\s*)?(\d[\w.-]*\w|\d)", prompt, re.IGNORECASE)
+        if named and digits not in {re.sub(r"\D", "", n) for n in named}:  # "room 4.12" is room 4.12
+            yield f"{call.tool} was called with {key}={leaf!r} but the prompt asks about {word.group(2)} {named[0]}"
 
 
 #: Keys of an output naming the place it is about (`{"location": {"code": "LIS", "name": "Lisbon ..."}}`).
