@@ -1074,13 +1074,18 @@ _COUNT_WORDS = frozenset("qty quantity num number count total".split())
 def _miscounted(claim: Quantity, response: str, sources: Sources, numbers: list[Quantity]) -> tuple[str, int] | None:
     """An output count a one-digit number of the response misstates: the words of the count's key,
     two or more, all stand around the number but words that only say it is a count ("2 refills
-    remaining" against `"refills_remaining": 1`, "3 on hand" against `"qty_on_hand": 2`),
-    and the response cites the output's value nowhere. One digit alone is no claim otherwise."""
+    remaining" against `"refills_remaining": 1`, "3 on hand" against `"qty_on_hand": 2`), or a
+    one-word key is the word right after it ("6 printed photos" against `"prints": 4`); and the
+    response cites the output's value nowhere. One digit alone is no claim otherwise."""
     around = _words(response[max(0, claim.start - 30) : claim.end + 30])
+    following = re.match(r"\s*([a-z]{5,})", response[claim.end : claim.end + 20].lower())
     for source, origin in sources.numbers:
         about = _words(source.label)
         named = about - _COUNT_WORDS  # `qty_on_hand`: "3 on hand"
-        if origin < 0 or len(about) < 2 or not named or not named <= around or source.value == claim.value or source.value > 20:
+        one_word = len(about) == 1 and following is not None and next(iter(about))[:5] == following.group(1)[:5]  # "6 printed" of `prints`
+        if origin < 0 or (len(about) < 2 and not one_word) or not named or source.value == claim.value or source.value > 20 or not _contradicts_as(source):
+            continue
+        if not one_word and not named <= around:
             continue
         if not any(abs(q.value - source.value) <= _tolerance(q) for q in numbers):
             return f"{source.label} {_shown(source.value)}", origin
