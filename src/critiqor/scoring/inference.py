@@ -20,7 +20,7 @@ from critiqor.scoring.result import FailureCause
 
 __all__ = ["contradictions", "wrong_entities", "stale_data", "near_miss"]
 
-_NEGATION = re.compile(r"\b(not|no|never|nor|isn't|aren't|wasn't|weren't|doesn't|don't|didn't|isnt|out\s+of)\b|n't\b")
+_NEGATION = re.compile(r"\b(not|no|non|never|nor|isn't|aren't|wasn't|weren't|doesn't|don't|didn't|isnt|out\s+of)\b|n't\b")
 _STATE_PREFIXES = {"is", "has", "can", "was", "are", "have"}
 #: A state word in an output and the word that says the opposite (both ways where both are states).
 OPPOSITE_STATES: dict[str, str] = {
@@ -565,7 +565,7 @@ def _pair_swapped(pairs: set[tuple[str, str]], asked: set[tuple[str, str]], said
             if {a, b, *pair} & _TITLES:  # "Judge Halvorsen" is "Hon. Ellen Halvorsen"
                 continue
             other, was = (pair[1], b) if pair[0] == a else (pair[0], a) if pair[1] == b else (None, "")
-            if other is not None and other not in said and not _shortened(other, was):
+            if other is not None and other not in said and not _shortened(other, was) and other.rstrip("s") != was.rstrip("s"):
                 return f"{a.title()} {b.title()}"
     return None
 

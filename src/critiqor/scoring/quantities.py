@@ -59,6 +59,8 @@ _UNIT_WORDS: dict[str, str] = {
     "ha": "ha", "hectare": "ha", "hectares": "ha", "acre": "acre", "acres": "acre", "ac": "acre",
     "t": "t", "tonne": "t", "tonnes": "t", "metric tons": "t", "gwh": "GWh", "mpg": "mi/gal", "x": "x",
     "psid": "psi", "degc": "C", "degf": "F", "deg c": "C", "deg f": "F", "short tons": "ston", "short ton": "ston",
+    "qt": "qt", "quart": "qt", "quarts": "qt", "us quarts": "qt", "cu ft": "ft3", "cubic feet": "ft3", "ft³": "ft3",
+    "¢": "cents",
     "cu in": "in3", "cubic inches": "in3", "in³": "in3", "cwt": "cwt", "hundredweight": "cwt",
     "c": "C", "f": "F", "yards": "yd", "yard": "yd", "yd": "yd", "yds": "yd",
     "l/min": "l/min", "lpm": "l/min", "gal/min": "gal/min", "gpm": "gal/min", "kn": "kn", "knots": "kn", "knot": "kn",
@@ -67,7 +69,7 @@ _UNIT_WORDS: dict[str, str] = {
 }
 _UNIT = (
     r"°\s?[CFcf]\b|km/h|kph|kmh|mph|kilomet(?:er|re)s|km|miles?|mi|sq\.?\s?ft\.?|sqft|square\s+(?:feet|met(?:er|re)s)"
-    r"|sq\s?m|ft²|m²|m2|kWh|kwh|MWh|mwh|Wh|kW|MW|W|watts|psi|kPa|bar|(?:cents?|ct|p)/[A-Za-z]+|cents?|ct|pence|p|therms?|hectares?|ha|acres?|tonnes?|metric\s+tons|t|GWh|gwh|mpg|x|yards?|yds?|[lL]/min|gal/min|lpm|gpm|knots?|kts?|kn|bbl|barrels|m³|cubic\s+met(?:er|re)s|cu\s?in|cubic\s+inches|in³|cwt|hundredweight|psid|short\s+tons?|acre-f(?:ee|oo)t|m/s|kilowatts|megawatts|fl\.?\s?oz|metres|meters|mm|millilit(?:er|re)s|milligrams|mg|ml|mL|m"
+    r"|sq\s?m|ft²|m²|m2|kWh|kwh|MWh|mwh|Wh|kW|MW|W|watts|psi|kPa|bar|(?:cents?|ct|p)/[A-Za-z]+|cents?|ct|pence|p|therms?|hectares?|ha|acres?|tonnes?|metric\s+tons|t|GWh|gwh|mpg|x|yards?|yds?|[lL]/min|gal/min|lpm|gpm|knots?|kts?|kn|bbl|barrels|m³|cubic\s+met(?:er|re)s|cu\s?in|cubic\s+inches|in³|cu\s?ft|cubic\s+feet|ft³|(?:US\s+)?quarts?|qt|¢|cwt|hundredweight|psid|short\s+tons?|acre-f(?:ee|oo)t|m/s|kilowatts|megawatts|fl\.?\s?oz|metres|meters|mm|millilit(?:er|re)s|milligrams|mg|ml|mL|m"
     r"|centimet(?:er|re)s|cm|feet|foot|ft|inch(?:es)?|in(?=\s*(?:[,.;:()\]|\n]|$|long\b|wide\b|tall\b|high\b|deep\b))|kilograms|kg|lbs?|grams|g|ounces?|oz|(?:US\s+)?gallons?|gal"
     r"|lit(?:er|re)s?|[lL]|cups?|US\s+fl\.?\s?oz|seconds?|secs?|sec|s|minutes?|mins?|min|hours?|hrs?|hr|h|ms|bytes|[KMGT]i?B"
     r"|percentage\s+points?|percent|pp|celsius|fahrenheit"
@@ -130,7 +132,7 @@ LINEAR_UNITS: tuple[tuple[str, str, float], ...] = (
     ("kPa", "psi", 0.1450377377), ("bar", "kPa", 100), ("bar", "psi", 14.503773773),
     ("ha", "acre", 2.4710538147), ("t", "kg", 1000), ("GWh", "MWh", 1000), ("yd", "m", 0.9144), ("yd", "ft", 3),
     ("gal/min", "l/min", 3.785411784), ("kn", "mph", 1.150779448), ("kn", "kph", 1.852),
-    ("bbl", "m3", 0.158987295), ("l", "in3", 61.0237441), ("cwt", "lb", 100), ("ston", "t", 0.90718474), ("ston", "lb", 2000), ("af", "m3", 1233.48184), ("m3", "l", 1000), ("m/s", "mph", 2.236936292), ("m/s", "kph", 3.6),
+    ("bbl", "m3", 0.158987295), ("l", "in3", 61.0237441), ("cwt", "lb", 100), ("qt", "l", 0.946352946), ("m3", "ft3", 35.3146667), ("ston", "t", 0.90718474), ("ston", "lb", 2000), ("af", "m3", 1233.48184), ("m3", "l", 1000), ("m/s", "mph", 2.236936292), ("m/s", "kph", 3.6),
 )
 
 
