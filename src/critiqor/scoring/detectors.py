@@ -746,7 +746,7 @@ _CONDITION_TEXT = re.compile(
     r"|depends?\s+on|depending\s+on|var(?:y|ies)\s+(?:by|with)|may\s+(?:change|vary)|not\s+(?:yet\s+)?confirmed"
     r"|monitor|approaching|borderline|marginal|caution|does\s+not\s+(?:repair|prevent|guarantee|cover)"
     r"|may|might|likely|unlikely|uncertain|uncertainty|permitting|exceeds?|assumes?|risk|chance|odds|probability"
-    r"|most|typically|usually|generally|only\s+after|determined\s+by|not\s+final)\b",
+    r"|most|typically|usually|generally|only\s+after|determined\s+by|not\s+final|possible)\b",
     re.IGNORECASE,
 )
 _REQUIREMENT_KEY = re.compile(r"(^|_)required$|(^|_)requires?(_|$)", re.IGNORECASE)

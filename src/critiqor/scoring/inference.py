@@ -109,7 +109,7 @@ _ASKS_STOCK = re.compile(r"\W*(?:do\s+you\s+(?:still\s+)?have|have\s+you\s+got|i
 _STOCK_KEYS = frozenset("in_stock instock available is_available".split())
 
 #: Last words of a boolean key that say whether something may be done (`modifications_allowed`).
-_PERMISSION_WORDS = frozenset("allowed permitted possible eligible".split())
+_PERMISSION_WORDS = frozenset("allowed permitted possible eligible available".split())
 
 _LEFT_WORDS = re.compile(r"(^|_)(remaining|left|available|unused)$", re.IGNORECASE)
 
@@ -325,7 +325,7 @@ def contradictions(facts: RunFacts) -> list[FailureCause]:
 # --- wrong entity ------------------------------------------------------------------------------
 
 _ENTITY_KEYS = re.compile(r"(^|_)(id|ids|sku|symbol|ticker|package|flight|order|ref|code|number|account|customer)$|_id$")
-_PLACE_KEYS = frozenset("location city destination origin place region town island neighborhood district county resort depot branch warehouse".split())
+_PLACE_KEYS = frozenset("location city destination origin place region town island neighborhood district county resort depot branch warehouse centre center showroom".split())
 #: Keys naming who or what a call is about; with the place keys, checked against the prompt's names.
 _NAME_KEYS = frozenset(
     "name team club player athlete company organization person doctor provider product brand airline hotel vendor".split()
@@ -483,7 +483,7 @@ def _other_numbered(call: Any, prompt: str, said: set[str]) -> Iterator[str]:
 
 
 #: Keys of an output naming the place it is about (`{"location": {"code": "LIS", "name": "Lisbon ..."}}`).
-_OUTPUT_PLACE_KEYS = frozenset("location city airport station destination origin place venue town".split())
+_OUTPUT_PLACE_KEYS = frozenset("location city airport station destination origin place venue town depot".split())
 
 
 def _coded_places(facts: RunFacts, i: int, places: set[str]) -> Iterator[str]:
@@ -875,10 +875,10 @@ def _as_of(output: Any) -> datetime | None:
     old the data is."""
     own, ends, fetched = [], [], []
     pairs = list(walk_output(output))
-    if isinstance(output, dict) and isinstance(output.get("date"), str):
-        pairs.append(("date", output["date"]))
+    if isinstance(output, dict) and isinstance(output.get("date"), str):  # a top-level date; a nested one dates an event
+        pairs.append(("as_of", output["date"]))
     for key, value in pairs:
-        match = _ISO.match(value) if isinstance(value, str) and (key == "date" or _AS_OF_KEYS.search(key)) else None
+        match = _ISO.match(value) if isinstance(value, str) and _AS_OF_KEYS.search(key) else None
         if match:
             try:
                 moment = datetime(*map(int, match.groups()), tzinfo=timezone.utc)
