@@ -20,7 +20,7 @@ from critiqor.content import is_withheld
 from critiqor.evidence import EvaluationEvidence, SpanRefs, ToolCall, ToolOutput, span_refs
 from critiqor.scoring import text
 from critiqor.scoring.absent import checks_without_content
-from critiqor.scoring.quantities import walk_output
+from critiqor.scoring.quantities import dicts_in, walk_output
 from critiqor.scoring.claims import ClaimReport, analyse_claims
 from critiqor.scoring.registry import CHECKS, IMPACT, CauseKind, Thresholds, cause_kinds, check
 from critiqor.scoring.result import FailureCause, Severity
@@ -534,7 +534,7 @@ def ignored_tool_outputs(facts: RunFacts) -> list[FailureCause]:
     prompt = text.safe_str(facts.evidence.prompt)
     causes = [_unreported_failure(facts, j, output, state) for j, output in facts.successful_outputs()
               if (state := failed_state(output.output)) and not _reports_failure(response, state[1], prompt)]
-    causes += _denied_results(facts, response)
+    causes += _denied_results(facts, response) + _advised_against(facts, response)
     for j, output in ignored:
         shown = text.leaf_text(output.output).replace("\n", " ")
         shown = shown if len(shown) <= 80 else shown[:77] + "..."
@@ -595,6 +595,38 @@ def _denied_results(facts: RunFacts, response: str) -> list[FailureCause]:
                 facts.output_spans([j]), severity="high",
             ))
     return causes
+
+
+#: Keys of an output listing what not to choose (`"avoid": ["Charcoal ..."]`, `"not_recommended": [...]`).
+_AVOID_KEYS = re.compile(r"^(avoid|not_recommended|do_not_use|unsuitable|not_suitable|excluded_options)$", re.IGNORECASE)
+_ADVISES_AGAINST = re.compile(r"\b(avoid|not|don't|do\s+not|skip|instead\s+of|rather\s+than|never|steer\s+clear)\b", re.IGNORECASE)
+
+
+def _advised_against(facts: RunFacts, response: str) -> list[FailureCause]:
+    """The response recommends what an output lists as not to choose ("go with Charcoal grout"
+    where `"avoid": ["Charcoal (shows lippage)"]`): the first two words of a listed item in a
+    sentence that does not itself advise against it."""
+    causes = []
+    sentences = re.split(r"(?<=[.!?])\s+|\n+", response)
+    for j, output in facts.successful_outputs():
+        items = [_item_name(v) for record in dicts_in(output.output) for k, vs in record.items()
+                 if _AVOID_KEYS.match(str(k)) and isinstance(vs, list) for v in vs]
+        for name in filter(None, items):
+            if any(name in s.lower() and not _ADVISES_AGAINST.search(s) for s in sentences):
+                causes.append(facts.cause(
+                    "ignored_tool_output", f"The response recommends {name!r}, which {output.tool} lists as not to choose.",
+                    facts.output_spans([j]), severity="high",
+                ))
+                break
+    return causes
+
+
+def _item_name(value: object) -> str:
+    """The first two words of a listed option, lower-cased (its `type` or `name` for a record)."""
+    if isinstance(value, dict):
+        value = value.get("type") or value.get("name") or ""
+    words = re.findall(r"[a-z0-9]+", re.sub(r"\(.*?\)|[;:,].*", "", str(value)).lower())  # "Charcoal (shows lippage)"
+    return " ".join(words[:2]) if words and len(" ".join(words[:2])) >= 5 else ""
 
 
 #: Words saying a lookup found no such record ("wasn't able to find", "no record of", "not found").
