@@ -634,3 +634,48 @@ def test_round_eleven_quantities_read_dimensions_inches_decades_and_currency_cod
     assert [(q.value, q.unit) for q in quantities_in_text("5 in stock")] == [(5, None)]
     assert quantities_in_text("the 1980s coat")[0].unit is None
     assert quantities_in_text("CHF 80")[0].unit == "money"
+
+
+@pytest.mark.parametrize(
+    "prompt, response, output",
+    [
+        ("Per head?", "About $1,563.75 a head (4.25 cwt × $367.94).", {"avg_price_cwt": 367.94, "weight_lb": 425}),
+        ("Spools?", "You need 3 spools of 25 m, $26.85 in all.", {"length_m": 25, "price_usd": 8.95}),
+        ("Dimensions?", "It is 2 × 2 in (51 × 51 mm); the head is 1.0 to 1.4 in (25–35 mm).", {"width_mm": 51, "head_mm": [25, 35]}),
+        ("Volume?", "500 L is about 17.7 cu ft and 528 US quarts.", {"volume_l": 500}),
+        ("Per switch?", "$38.50 for 70, about 55¢ a switch.", {"price_cents": 3850, "count": 70}),
+        ("Band?", "Homes in the $2–2.5M band sold at $2.31M.", {"price_band": "2M-2.5M", "median": 2310000}),
+        ("How long?", "It ran 1 hour 20 minutes 15 seconds.", {"start": "2026-11-24T09:00:00Z", "end": "2026-11-24T10:20:15Z"}),
+        ("Data?", "You used about 2.1 GB.", {"bytes_in": 2100000000}),
+        ("In metric tonnes?", "1,200 short tons, about 1,089 metric tonnes.", {"stock_short_tons": 1200}),
+        ("Fahrenheit?", "It reads 98.6 °F (37.0 °C).", {"unit": "degC", "value": 37.0}),
+        ("Pressure?", "It held 4.2 psid.", {"check_valve_psid": 4.2}),
+        ("Cost?", "It ran 2 h 30 min, so $82.50 at $33/hour.", {"minutes": 150, "per_hour_usd": 33.0}),
+        ("Fabric cost for 4.6 m?", "4.6 m is about 5.0 yards, so $60.00 at $12.00 a yard.", {"price_per_yard_usd": 12.0}),
+        ("Bags?", "Your total is £18.00 for 4 bags.", {"bag_pence": 450}),
+        ("Top three?", "The top three sold 12, 9 and 7: 28 together.", {"items": [{"n": 12}, {"n": 9}, {"n": 7}, {"n": 3}]}),
+        ("How long?", "A 48-hour wait from Nov 24 means Nov 26.", {"wait_hours": 48, "from": "2026-11-24"}),
+        ("Start?", "Two jobs of 45 and 75 minutes are ahead, so it starts around 11:00 AM.",
+         {"now": "2026-11-24T09:00:00Z", "queue": [{"minutes": 45}, {"minutes": 75}]}),
+    ],
+)
+def test_round_twelve_derivations_are_backed(prompt, response, output):
+    report = judged(prompt, response, output)
+    assert report.unsupported == [] and report.contradicted == [], report.claims
+
+
+@pytest.mark.parametrize(
+    "response, output",
+    [
+        ("Top 3 by rating:\n1. Alpha: 4.9\n2. Beta: 4.8\n3. Gamma: 4.7", {"results": [{"rating": 4.9, "review_count": 1480},
+                                                                            {"rating": 4.8, "review_count": 960}, {"rating": 4.7}]}),
+        ("5 samples average 22.6 Brix.", {"sampled_at": "2026-11-24T08:15:00-05:00", "samples": [22.4, 22.8, 22.6, 22.5, 22.7]}),
+    ],
+)
+def test_round_twelve_list_numbers_and_date_parts_are_no_contradictions(response, output):
+    assert judged("Tell me.", response, output).contradicted == []
+
+
+def test_round_twelve_miscounts_against_one_word_keys_and_swaps():
+    assert judged("Order?", "Ready at 3 PM: 5 printed photos.", {"prints": 3, "ready": "15:00"}).contradicted
+    assert judged("Benefits?", "You have 9 passes.", {"passes": 7, "level": "gold"}).contradicted

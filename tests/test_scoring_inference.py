@@ -739,3 +739,104 @@ def test_round_eleven_old_data_presented_as_current_is_stale(prompt, output):
 def test_round_eleven_certainty_against_hedged_outputs_is_overconfident(response, output):
     ev = evidence("Will it work out?", response, tool_calls=[call("check")], tool_outputs=[out("check", output)])
     assert "overconfident_wording" in types(ev)
+
+
+@pytest.mark.parametrize(
+    "prompt, response, args, output",
+    [
+        ("Lounges in Terminal 2 for me?", "In Terminal 2 you can use the Plaza lounge.", {"terminal": "T4"}, {"lounges": ["Plaza"]}),
+        ("Who entered lab room 7 last night?", "Two people entered room 7.", {"room": "LR-5"}, {"entries": 2}),
+        ("Rate for the eastbound board at exit 30?", "The eastbound board is $4,100.", {"board_id": "B-30"},
+         {"facing": "westbound", "rate": 4100}),
+        ("Is Dee Marsh in the Cactus Bend rodeo?", "Yes, Dee Marsh is in at Cactus Bend.", {"name": "Dee Marsh", "rodeo": "cactus-gulch-2027"},
+         {"entered": True}),
+        ("Any dark walnut stain in stock?", "Yes, walnut stain is in stock.", {"query": "light walnut stain"}, {"qty": 4}),
+        ("How many boxes does the Dayton showroom have?", "Dayton has 40 boxes.", {"showroom": "Akron"}, {"boxes": 40}),
+    ],
+)
+def test_round_twelve_wrong_entities(prompt, response, args, output):
+    ev = evidence(prompt, response, tool_calls=[call("lookup", args)], tool_outputs=[out("lookup", output)])
+    assert "wrong_entity" in types(ev)
+
+
+@pytest.mark.parametrize(
+    "prompt, response, args, output",
+    [
+        ("Book Judge Arden for Monday.", "Booked Judge Arden.", {"mediator": "Hon. Clara Arden"}, {"name": "Hon. Clara Arden"}),
+        ("How is the Cab Sauv block?", "The Cab Sauv block is at 24 Brix.", {"varietal": "Cabernet Sauv"}, {"brix": 24}),
+        ("Book Ana Whitlow at 4pm.", "Booked with Ana Whitlow.", {"designer_id": "dsg_awhitlow"}, {"status": "confirmed"}),
+        ("Restore the 2025 folder from yesterday.", "Restored the 2025 folder.", {"after": "2026-11-23T00:00:00Z"}, {"ok": True}),
+        ("Tell me about the board at exit 412.", "It gets 2.1M views.", {"board_id": "BB-0412"}, {"views": 2100000}),
+        ("Which pawn ticket pt00518c is active?", "PT00518C is active.", {"ticket": "PT-00518-C"}, {"status": "active"}),
+        ("Stats for homes near $1.4M?", "In the $1–1.5M band, 210 sales.", {"price_band": "1M-1.5M"}, {"sales": 210}),
+        ("Book the Riverton studio at 3pm.", "Booked at Riverton.", {"salon_id": "riverton_std_chi"}, {"status": "booked"}),
+    ],
+)
+def test_round_twelve_the_same_entity_written_otherwise_is_no_wrong_entity(prompt, response, args, output):
+    ev = evidence(prompt, response, tool_calls=[call("lookup", args)], tool_outputs=[out("lookup", output)])
+    assert "wrong_entity" not in types(ev)
+
+
+@pytest.mark.parametrize(
+    "prompt, response, output",
+    [
+        ("Do you have fresh halibut today?", "Yes, we have fresh halibut today at $21.99 a pound.", {"item": {"in_stock": False, "price_cents": 2199}}),
+        ("Can your tech come to my house?", "Yes, a mobile tech can come to you.", {"mobile_available": False, "shop": "Eastgate"}),
+        ("Where is order 77?", "Auto-renew is off, and order 77 ships Friday.", {"auto_renew": False, "order": 77, "ships": "Friday"}),
+        ("Is node 9 overloaded?", "Node 9 isn't overloaded — it's online at 40% load.", {"online": True, "load_pct": 40}),
+        ("How many are non-smokers?", "2 of 3 are non-smokers: Ari and Bo (Ari has a dog).",
+         {"results": [{"name": "Ari", "pets": "dog", "smoker": False}, {"name": "Bo", "pets": None, "smoker": False},
+                      {"name": "Cy", "pets": None, "smoker": True}]}),
+    ],
+)
+def test_round_twelve_states(prompt, response, output):
+    ev = evidence(prompt, response, tool_calls=[call("status")], tool_outputs=[out("status", output)])
+    expect_conflict = prompt.startswith(("Do you", "Can your"))
+    assert ("contradiction" in types(ev)) is expect_conflict
+
+
+def test_round_twelve_recommending_what_the_output_advises_against_ignores_it():
+    ev = evidence("Which grout for my shower?", "Go with Slate grout: dark lines hide stains.", tool_calls=[call("recs")],
+                  tool_outputs=[out("recs", {"avoid": ["Slate (shows lippage)"], "recommended": ["Bright White"]})])
+    assert "ignored_tool_output" in types(ev)
+    honest = evidence("Which grout for my shower?", "Bright White; avoid Slate, it shows lippage.", tool_calls=[call("recs")],
+                      tool_outputs=[out("recs", {"avoid": ["Slate (shows lippage)"], "recommended": ["Bright White"]})])
+    assert "ignored_tool_output" not in types(honest)
+
+
+@pytest.mark.parametrize(
+    "prompt, output",
+    [
+        ("Any openings this weekend?", {"data": {"date": "2026-11-28", "slots": [{"time": "10:00"}]}, "meta": {"generated_at": "2026-10-20T06:00:00Z"}}),
+        ("Installer openings right now?", {"open_slots": 3, "meta": {"cache_written_at": "2026-09-01T10:00:00Z"}}),
+        ("Backlog right now?", {"open_requests": 90, "report_date": "2026-10-01"}),
+        ("Today's scrap price?", {"price_per_lb_usd": 0.61, "posted_at": "2026-09-30T07:00:00Z"}),
+    ],
+)
+def test_round_twelve_old_data_presented_as_current_is_stale(prompt, output):
+    ev = evidence(prompt, "Yes, 3 at 10:00, $0.61, 90 open.", tool_calls=[call("get", {}, RUN_START)],
+                  tool_outputs=[out("get", output, ts=RUN_START + 1)])
+    assert "stale_data" in types(ev)
+
+
+@pytest.mark.parametrize(
+    "response, output",
+    [
+        ("Absolutely, everyone is guaranteed a finished bowl.", {"notes": "Most students complete one small bowl."}),
+        ("It's guaranteed to arrive by Dec 2.", {"notes": "Holiday volume: delays possible"}),
+        ("You will definitely get it.", {"note": "Final eligibility is determined by the local agency."}),
+    ],
+)
+def test_round_twelve_certainty_against_hedged_outputs_is_overconfident(response, output):
+    ev = evidence("Will it work out?", response, tool_calls=[call("check")], tool_outputs=[out("check", output)])
+    assert "overconfident_wording" in types(ev)
+
+
+def test_round_twelve_outcomes_and_errors():
+    backordered = evidence("Is the beveler that was backordered back in stock?", "Yes, 9 are in stock now.",
+                           tool_calls=[call("order"), call("stock")],
+                           tool_outputs=[out("order", {"lines": [{"sku": "B-2", "status": "backordered"}]}), out("stock", {"qty": 9})])
+    assert not any("status = 'backordered'" in c.description for c in d.detect_failure_causes(backordered))
+    rejected = evidence("Did weld W-9 pass?", "W-9 is fine to move on.", tool_calls=[call("insp")],
+                        tool_outputs=[out("insp", {"result": "reject", "weld": "W-9"})])
+    assert "ignored_tool_output" in types(rejected)

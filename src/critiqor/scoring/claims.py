@@ -747,6 +747,8 @@ def _number_claim(claim: Quantity, sources: Sources, backed: list, limit: int, a
         origins, derived, operands = _derivation(_as_stated(claim, asserted), sources, backed, limit)
     if origins:
         backed.append((replace(claim, value=exact), frozenset(origins)))
+        if exact != claim.value:  # "3.5 yards" of 3.2 m is 3.4996 yd, and 3.5 is what the answer goes on with
+            backed.append((claim, frozenset(origins)))
         return Claim("number", claim.text, True, frozenset(origins), derived=derived, operands=operands)
     return Claim("number", claim.text)
 
@@ -888,8 +890,9 @@ def _stated_count_times(claim: Quantity, sources: Sources, counts: Sequence[floa
     the response states (2 to 20) multiplies into the claim: "2 spools ... $15.00" at $7.50 a spool, "4 would give 768 m" of 192 m."""
     tol = _tolerance(claim)
     for source, origin in sources.numbers[:MAX_BACKED_OPERANDS] if counts and claim.unit is not None else ():
-        if origin >= 0 and source.unit == claim.unit and source.value > 0:
-            if any(abs(n * source.value - claim.value) <= tol for n in counts):
+        value = source.value / 100 if source.unit in MINOR_UNITS and claim.unit == "money" else source.value
+        if origin >= 0 and (source.unit == claim.unit or value != source.value) and source.value > 0:
+            if any(abs(n * value - claim.value) <= tol for n in counts):
                 return {origin}
     return set()
 

@@ -435,7 +435,7 @@ def _arg_mismatches(facts: RunFacts, i: int, asked: set[str], known: set[str], p
         if isinstance(leaf, bool):
             continue
         value = text.safe_str(leaf)
-        if _ISO.match(value.strip()):  # a date argument is checked as a date (`_other_days`), not as an id
+        if _ISO.match(value.strip()) or re.sub(r"[^a-z0-9]", "", value.lower()) in asked:  # a date; "PT-00492-B" for "pt00492b"
             continue
         for token in sorted(t for t in _tokens(value) - known if not _joins_known(t, value, known) and t not in compact):
             near = _near_asked(token, value, asked) if _identifier_like(token, key) else []

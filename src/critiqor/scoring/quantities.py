@@ -57,7 +57,7 @@ _UNIT_WORDS: dict[str, str] = {
     "wh": "Wh", "psi": "psi", "kpa": "kPa", "bar": "bar", "cents": "cents", "cent": "cents", "ct": "cents",
     "p": "pence", "pence": "pence", "therms": "therm", "therm": "therm",
     "ha": "ha", "hectare": "ha", "hectares": "ha", "acre": "acre", "acres": "acre", "ac": "acre",
-    "t": "t", "tonne": "t", "tonnes": "t", "metric tons": "t", "gwh": "GWh", "mpg": "mi/gal", "x": "x",
+    "t": "t", "tonne": "t", "tonnes": "t", "metric tons": "t", "metric tonnes": "t", "metric tonne": "t", "gwh": "GWh", "mpg": "mi/gal", "x": "x",
     "psid": "psi", "degc": "C", "degf": "F", "deg c": "C", "deg f": "F", "short tons": "ston", "short ton": "ston",
     "qt": "qt", "quart": "qt", "quarts": "qt", "us quarts": "qt", "cu ft": "ft3", "cubic feet": "ft3", "ft³": "ft3",
     "¢": "cents",
@@ -69,7 +69,7 @@ _UNIT_WORDS: dict[str, str] = {
 }
 _UNIT = (
     r"°\s?[CFcf]\b|km/h|kph|kmh|mph|kilomet(?:er|re)s|km|miles?|mi|sq\.?\s?ft\.?|sqft|square\s+(?:feet|met(?:er|re)s)"
-    r"|sq\s?m|ft²|m²|m2|kWh|kwh|MWh|mwh|Wh|kW|MW|W|watts|psi|kPa|bar|(?:cents?|ct|p)/[A-Za-z]+|cents?|ct|pence|p|therms?|hectares?|ha|acres?|tonnes?|metric\s+tons|t|GWh|gwh|mpg|x|yards?|yds?|[lL]/min|gal/min|lpm|gpm|knots?|kts?|kn|bbl|barrels|m³|cubic\s+met(?:er|re)s|cu\s?in|cubic\s+inches|in³|cu\s?ft|cubic\s+feet|ft³|(?:US\s+)?quarts?|qt|¢|cwt|hundredweight|psid|short\s+tons?|acre-f(?:ee|oo)t|m/s|kilowatts|megawatts|fl\.?\s?oz|metres|meters|mm|millilit(?:er|re)s|milligrams|mg|ml|mL|m"
+    r"|sq\s?m|ft²|m²|m2|kWh|kwh|MWh|mwh|Wh|kW|MW|W|watts|psi|kPa|bar|(?:cents?|ct|p)/[A-Za-z]+|cents?|ct|pence|p|therms?|hectares?|ha|acres?|metric\s+tonnes?|tonnes?|metric\s+tons|t|GWh|gwh|mpg|x|yards?|yds?|[lL]/min|gal/min|lpm|gpm|knots?|kts?|kn|bbl|barrels|m³|cubic\s+met(?:er|re)s|cu\s?in|cubic\s+inches|in³|cu\s?ft|cubic\s+feet|ft³|(?:US\s+)?quarts?|qt|¢|cwt|hundredweight|psid|short\s+tons?|acre-f(?:ee|oo)t|m/s|kilowatts|megawatts|fl\.?\s?oz|metres|meters|mm|millilit(?:er|re)s|milligrams|mg|ml|mL|m"
     r"|centimet(?:er|re)s|cm|feet|foot|ft|inch(?:es)?|in(?=\s*(?:[,.;:()\]|\n]|$|long\b|wide\b|tall\b|high\b|deep\b))|kilograms|kg|lbs?|grams|g|ounces?|oz|(?:US\s+)?gallons?|gal"
     r"|lit(?:er|re)s?|[lL]|cups?|US\s+fl\.?\s?oz|seconds?|secs?|sec|s|minutes?|mins?|min|hours?|hrs?|hr|h|ms|bytes|[KMGT]i?B"
     r"|percentage\s+points?|percent|pp|celsius|fahrenheit"
