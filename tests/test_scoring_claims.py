@@ -649,7 +649,7 @@ def test_round_eleven_quantities_read_dimensions_inches_decades_and_currency_cod
         ("Data?", "You used about 2.1 GB.", {"bytes_in": 2100000000}),
         ("In metric tonnes?", "1,200 short tons, about 1,089 metric tonnes.", {"stock_short_tons": 1200}),
         ("Fahrenheit?", "It reads 98.6 °F (37.0 °C).", {"unit": "degC", "value": 37.0}),
-        ("Pressure?", "It held 4.2 psid.", {"check_valve_psid": 4.2}),
+        ("Pressure?", "It held 4.2 psid (about 29 kPa).", {"check_valve_psid": 4.2}),
         ("Cost?", "It ran 2 h 30 min, so $82.50 at $33/hour.", {"minutes": 150, "per_hour_usd": 33.0}),
         ("Fabric cost for 4.6 m?", "4.6 m is about 5.0 yards, so $60.00 at $12.00 a yard.", {"price_per_yard_usd": 12.0}),
         ("Bags?", "Your total is £18.00 for 4 bags.", {"bag_pence": 450}),

@@ -796,8 +796,8 @@ def test_round_twelve_states(prompt, response, output):
 
 
 def test_round_twelve_recommending_what_the_output_advises_against_ignores_it():
-    ev = evidence("Which grout for my shower?", "Go with Slate grout: dark lines hide stains.", tool_calls=[call("recs")],
-                  tool_outputs=[out("recs", {"avoid": ["Slate (shows lippage)"], "recommended": ["Bright White"]})])
+    ev = evidence("Which grout for my shower?", "For tile GR-88 go with Slate grout: dark lines hide stains.", tool_calls=[call("recs")],
+                  tool_outputs=[out("recs", {"avoid": ["Slate (shows lippage)"], "recommended": ["Bright White"], "tile": "GR-88"})])
     assert "ignored_tool_output" in types(ev)
     honest = evidence("Which grout for my shower?", "Bright White; avoid Slate, it shows lippage.", tool_calls=[call("recs")],
                       tool_outputs=[out("recs", {"avoid": ["Slate (shows lippage)"], "recommended": ["Bright White"]})])
@@ -809,8 +809,8 @@ def test_round_twelve_recommending_what_the_output_advises_against_ignores_it():
     [
         ("Any openings this weekend?", {"data": {"date": "2026-11-28", "slots": [{"time": "10:00"}]}, "meta": {"generated_at": "2026-10-20T06:00:00Z"}}),
         ("Installer openings right now?", {"open_slots": 3, "meta": {"cache_written_at": "2026-09-01T10:00:00Z"}}),
-        ("Backlog right now?", {"open_requests": 90, "report_date": "2026-10-01"}),
-        ("Today's scrap price?", {"price_per_lb_usd": 0.61, "posted_at": "2026-09-30T07:00:00Z"}),
+        ("Backlog right now?", {"data": {"open_requests": 90, "report_date": "2026-10-01", "date": "2026-11-28"}}),
+        ("Today's scrap price?", {"data": {"price_per_lb_usd": 0.61, "posted_at": "2026-09-30T07:00:00Z", "date": "2026-11-25"}}),
     ],
 )
 def test_round_twelve_old_data_presented_as_current_is_stale(prompt, output):
@@ -823,7 +823,7 @@ def test_round_twelve_old_data_presented_as_current_is_stale(prompt, output):
     "response, output",
     [
         ("Absolutely, everyone is guaranteed a finished bowl.", {"notes": "Most students complete one small bowl."}),
-        ("It's guaranteed to arrive by Dec 2.", {"notes": "Holiday volume: delays possible"}),
+        ("It's guaranteed to arrive in time.", {"notes": "Holiday volume: delays possible"}),
         ("You will definitely get it.", {"note": "Final eligibility is determined by the local agency."}),
     ],
 )
