@@ -133,17 +133,26 @@ def _answered_against(output: Any, prompt: str, response: str) -> Iterator[str]:
     said = True if _OPENS_YES.search(response) else False if _OPENS_NO.search(response) else None
     if said is None:
         return
-    asked = _stems(prompt)
-    flags = [(key, value) for key, value in _yes_no_fields(output) if _stems(key) and (_stems(key) <= asked or (
-        (key.lower().split("_")[0] in _CAPABILITY_WORDS or _LEFT_WORDS.search(key)) and _stems(key) & asked))]
-    if not flags and re.match(r"\W*(can|could)\b", prompt, re.IGNORECASE):  # "Can we still add two?": `modifications_allowed`
-        flags = [(key, value) for key, value in _yes_no_fields(output) if isinstance(value, bool)
-                 and key.lower().rsplit("_", 1)[-1] in _PERMISSION_WORDS]
-    if not flags and _ASKS_STOCK.match(prompt):  # "Do you have live crab today?": `in_stock`
-        flags = [(key, value) for key, value in _yes_no_fields(output) if isinstance(value, bool) and key.lower() in _STOCK_KEYS]
+    flags = _flags_asked(output, prompt)
     if flags and all(value != said for _, value in flags):
         key, value = flags[0]
         yield f"the response answers {'yes' if said else 'no'}, the output has {key} = {str(value).lower()}"
+
+
+def _flags_asked(output: Any, prompt: str) -> list[tuple[str, bool]]:
+    """The yes/no fields of an output about what the prompt asks: every word of the key shares a
+    stem with the prompt (or it starts with a capability word or counts what is left, and one
+    does); else, for "can ...?", the output's permission flags (`modifications_allowed`); for
+    "do you have ...?", its stock flags (`in_stock`)."""
+    asked = _stems(prompt)
+    fields = list(_yes_no_fields(output))
+    flags = [(key, value) for key, value in fields if _stems(key) and (_stems(key) <= asked or (
+        (key.lower().split("_")[0] in _CAPABILITY_WORDS or _LEFT_WORDS.search(key)) and _stems(key) & asked))]
+    if not flags and re.match(r"\W*(can|could)\b", prompt, re.IGNORECASE):
+        flags = [(k, v) for k, v in fields if isinstance(v, bool) and k.lower().rsplit("_", 1)[-1] in _PERMISSION_WORDS]
+    if not flags and _ASKS_STOCK.match(prompt):
+        flags = [(k, v) for k, v in fields if isinstance(v, bool) and k.lower() in _STOCK_KEYS]
+    return flags
 
 
 #: The last word of a boolean key, and what a response says when it states that flag as true or as false.

@@ -236,17 +236,9 @@ def unit_of_key(key: str) -> str | None:
     key = key.lower()
     if key in _UNIT_WORDS and len(key) >= 2:  # `{"kg": 12.4}`, `{"miles": 3}`
         return _UNIT_WORDS[key]
-    per = re.search(r"(?:^|_)per_(minute|min|hour|hr|yard|yd|kg|lb|ft)_(?:usd|eur|gbp|cad|aud)$", key)
-    if per:  # `per_minute_usd`, `price_per_yard_usd`: a price per that unit
-        return f"money/{_unit_of_words(per.group(1)) or _KEY_UNIT_WORDS.get(per.group(1) + 's')}"
-    rate = re.fullmatch(r"(?:\w+_)?([a-z]+)_per_([a-z0-9]+)", key)
-    if rate is None and not any(key.endswith(suffix) for suffix, _ in _KEY_UNITS):  # "words_per_finished_hour"
-        rate = re.fullmatch(r"(?:\w+_)?([a-z]+)_per_(?:[a-z]+_)+([a-z0-9]+)", key)
-    if rate:
-        return _price_per(key) if key.startswith("rate_per_") else _rate_unit(rate.group(1), rate.group(2))
-    priced = _PRICE_PER_UNIT.fullmatch(key)  # `avg_price_cwt`: a price per hundredweight
-    if priced and (per := _unit_of_words(priced.group(1))):
-        return f"money/{per}"
+    found, unit = _rate_of_key(key)
+    if found:
+        return unit
     for suffix, unit in _KEY_UNITS:
         if key.endswith(suffix):
             return unit
@@ -266,6 +258,24 @@ def unit_of_key(key: str) -> str | None:
 
 _SIZE_WORDS = re.compile(r"width|height|length|depth|diameter|thick|size|chest|waist|inseam|sleeve|wheel|screen|rim|span")
 _PRICE_PER_UNIT = re.compile(r"(?:\w+_)?(?:price|cost)_(cwt|kg|lb|lbs|oz|gal|ft|sqft|m2|kwh|t|hr|h)(?:_usd|_eur|_gbp|_cad|_aud)?")
+
+
+def _rate_of_key(key: str) -> tuple[bool, str | None]:
+    """(whether the key names a rate, its unit): a price per a unit (`per_minute_usd`,
+    `price_per_yard_usd`, `avg_price_cwt`, `rate_per_box_month`) or a rate of two units
+    (`grams_per_cup`, "words_per_finished_hour")."""
+    per = re.search(r"(?:^|_)per_(minute|min|hour|hr|yard|yd|kg|lb|ft)_(?:usd|eur|gbp|cad|aud)$", key)
+    if per:
+        return True, f"money/{_unit_of_words(per.group(1)) or _KEY_UNIT_WORDS.get(per.group(1) + 's')}"
+    rate = re.fullmatch(r"(?:\w+_)?([a-z]+)_per_([a-z0-9]+)", key)
+    if rate is None and not any(key.endswith(suffix) for suffix, _ in _KEY_UNITS):
+        rate = re.fullmatch(r"(?:\w+_)?([a-z]+)_per_(?:[a-z]+_)+([a-z0-9]+)", key)
+    if rate:
+        return True, _price_per(key) if key.startswith("rate_per_") else _rate_unit(rate.group(1), rate.group(2))
+    priced = _PRICE_PER_UNIT.fullmatch(key)
+    if priced and (unit := _unit_of_words(priced.group(1))):
+        return True, f"money/{unit}"
+    return False, None
 
 
 def _price_per(key: str) -> str:
