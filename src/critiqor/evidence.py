@@ -141,13 +141,14 @@ class SpanRefs:
         except (OverflowError, AttributeError):  # an id that is not a 64-bit int
             known = {i: _hex_id(i) for i in ids}
         hex_of = known.__getitem__
-        return cls(
-            trace_id=format(trace_id, "032x"),
-            root_span_id=known[root_span_id],
-            tool_calls=tuple(map(hex_of, tool_calls)),
-            tool_outputs=tuple(map(hex_of, tool_outputs)),
-            trace=tuple(map(hex_of, trace)),
-        )
+        fields = {
+            "trace_id": format(trace_id, "032x"),
+            "root_span_id": known[root_span_id],
+            "tool_calls": tuple(map(hex_of, tool_calls)),
+            "tool_outputs": tuple(map(hex_of, tool_outputs)),
+            "trace": tuple(map(hex_of, trace)),
+        }
+        return _built(cls, fields) if cls is SpanRefs else cls(**fields)  # a subclass may check its fields
 
 
 def _hex_id(span_id: int) -> str:
@@ -280,6 +281,70 @@ def infer_evidence_level(
     if tool_calls or tool_outputs:
         return "trace_available"
     return "response_only"
+
+
+# --- fast constructors, for the rebuild's hot path ---------------------------------------------
+# A frozen dataclass's generated `__init__` sets each field with one `object.__setattr__` call; a
+# rebuilt run makes two dozen such objects. These make the same objects (equal, with the same
+# instance dict) by setting the instance dict at once. That is valid only for these classes as
+# they are: no `__post_init__`, no `__slots__`, no field validation, every field given;
+# tests/test_evidence.py pins each one against the class's own constructor and field list.
+_new = object.__new__
+_set = object.__setattr__
+
+
+def _built(cls: type, fields: dict[str, Any]) -> Any:
+    obj = _new(cls)
+    _set(obj, "__dict__", fields)
+    return obj
+
+
+def built_tool_call(tool: str, args: dict, id: str | None, timestamp: float | None) -> ToolCall:
+    """`ToolCall(tool, args, id, timestamp)`."""
+    obj = _new(ToolCall)
+    _set(obj, "__dict__", {"tool": tool, "args": args, "id": id, "timestamp": timestamp})
+    return obj
+
+
+def built_tool_output(tool: str, output: Any, call_id: str | None, error: str | None, timestamp: float | None) -> ToolOutput:
+    """`ToolOutput(tool, output, call_id, error, timestamp)`."""
+    obj = _new(ToolOutput)
+    _set(obj, "__dict__", {"tool": tool, "output": output, "call_id": call_id, "error": error, "timestamp": timestamp})
+    return obj
+
+
+def built_evidence(
+    prompt: Any,
+    response: Any,
+    tool_calls: list[ToolCall],
+    tool_outputs: list[ToolOutput],
+    trace: list[dict],
+    metrics: tuple[float | None, dict, int, list[str]],
+    evidence_level: EvidenceLevel,
+    span_refs: SpanRefs | None,
+    content_absent: tuple[str, ...],
+    redacted: tuple[str, ...],
+) -> EvaluationEvidence:
+    """`EvaluationEvidence(...)` of rebuilt evidence (`incomplete` None), its `RuntimeMetrics`
+    given as (latency, token_usage, retries, errors)."""
+    latency, token_usage, retries, errors = metrics
+    runtime = _built(RuntimeMetrics, {"latency": latency, "token_usage": token_usage, "retries": retries, "errors": errors})
+    return _built(
+        EvaluationEvidence,
+        {
+            "prompt": prompt,
+            "response": response,
+            "tool_calls": tool_calls,
+            "tool_outputs": tool_outputs,
+            "trace": trace,
+            "metrics": runtime,
+            "evidence_level": evidence_level,
+            "span_refs": span_refs,
+            "incomplete": None,
+            "content_absent": content_absent,
+            "redacted": redacted,
+        },
+    )
 
 
 def span_refs(evidence: EvaluationEvidence) -> SpanRefs | None:

@@ -12,7 +12,7 @@ from operator import attrgetter
 from typing import Any
 
 from critiqor import wire
-from critiqor.evidence import EvaluationEvidence, RuntimeMetrics, SpanRefs, ToolCall, ToolOutput
+from critiqor.evidence import EvaluationEvidence, SpanRefs, ToolCall, ToolOutput, built_evidence
 
 __all__ = ["Entry", "RunParts", "assemble", "seconds"]
 
@@ -121,17 +121,17 @@ def assemble(parts: RunParts) -> EvaluationEvidence:
     latency = None
     if started is not None and ended is not None and parts.end_time >= parts.start_time:
         latency = (parts.end_time - parts.start_time) / _NS
-    return EvaluationEvidence(
-        prompt=parts.prompt,
-        response=parts.response,
-        tool_calls=calls,
-        tool_outputs=outputs,
-        trace=trace,
-        metrics=RuntimeMetrics(latency=latency, token_usage=usage, retries=retries, errors=errors),
-        evidence_level=parts.evidence_level,
-        span_refs=SpanRefs.from_ids(parts.trace_id, parts.root_span_id, call_ids, output_ids, trace_ids),
-        content_absent=parts.content_absent,
-        redacted=tuple(redacted),
+    return built_evidence(  # `EvaluationEvidence(...)`, without a setattr call per field: hot path
+        parts.prompt,
+        parts.response,
+        calls,
+        outputs,
+        trace,
+        (latency, usage, retries, errors),
+        parts.evidence_level,
+        SpanRefs.from_ids(parts.trace_id, parts.root_span_id, call_ids, output_ids, trace_ids),
+        parts.content_absent,
+        tuple(redacted),
     )
 
 

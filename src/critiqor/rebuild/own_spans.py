@@ -13,7 +13,7 @@ from opentelemetry.sdk.trace import ReadableSpan
 
 from critiqor import wire
 from critiqor._sdk_compat import attributes_of
-from critiqor.evidence import ToolCall, ToolOutput
+from critiqor.evidence import built_tool_call, built_tool_output
 from critiqor.messages import message_text
 from critiqor.rebuild.assemble import Entry, RunParts, seconds
 from critiqor.rebuild.content import ABSENT, messages_text
@@ -134,7 +134,7 @@ def _tool_entries(span: ReadableSpan, reader: wire.AttributeReader, seq: int) ->
         start = span.start_time
         started = start / 1e9 if start else None  # `seconds()`, inline: hot path
         event = {"event": "tool_start", "timestamp": started, "tool": tool, "args": args, "call_id": call_id}
-        call = Entry(seq, span_id, event, ToolCall(tool, args, call_id, started))  # positional: hot path
+        call = Entry(seq, span_id, event, built_tool_call(tool, args, call_id, started))  # `ToolCall(...)`: hot path
         if _REDACTED in attrs:
             call.withheld = _withheld_fields(reader, _ARGUMENTS)
         entries.append(call)
@@ -149,7 +149,7 @@ def _tool_entries(span: ReadableSpan, reader: wire.AttributeReader, seq: int) ->
     end = span.end_time
     ended = end / 1e9 if end else None
     event = {"event": "tool_end", "timestamp": ended, "tool": out_tool, "output": output, "call_id": call_id, "error": error}
-    answer = Entry(end_seq, span_id, event, None, ToolOutput(out_tool, output, call_id, error, ended))
+    answer = Entry(end_seq, span_id, event, None, built_tool_output(out_tool, output, call_id, error, ended))
     if _REDACTED in attrs:
         answer.withheld = _withheld_fields(reader, _RESULT, wire.FAILED_OUTPUT, wire.TOOL_ERROR)
     entries.append(answer)
