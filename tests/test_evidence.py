@@ -323,3 +323,19 @@ def test_span_refs_from_ids_on_a_subclass_goes_through_its_constructor():
 
     refs = Checked.from_ids(1, 2, [], [], [2])
     assert type(refs) is Checked and seen == ["0000000000000002"]
+
+
+def test_built_span_refs_equals_from_ids_of_the_same_ids():
+    from critiqor.evidence import SpanRefs, built_span_refs, hex_span_id, hex_trace_id
+
+    ids = [3, 2**64 - 1, 3]
+    hexes = [hex_span_id(i) for i in ids]
+    _same_object(built_span_refs(hex_trace_id(2**128 - 2), hex_span_id(1), hexes[:1], hexes[1:], hexes), SpanRefs.from_ids(2**128 - 2, 1, ids[:1], ids[1:], ids))
+
+
+@pytest.mark.parametrize("value", [0, 1, 2**64 - 1, 2**64, -1, True])
+def test_hex_ids_read_as_format_writes_them(value):
+    from critiqor.evidence import hex_span_id, hex_trace_id
+
+    assert hex_span_id(value) == format(value, "016x")
+    assert hex_trace_id(value * 2**64) == format(value * 2**64, "032x")

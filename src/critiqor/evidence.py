@@ -137,9 +137,9 @@ class SpanRefs:
         # each id converted once: a tool span stands behind its call, its output and two events
         ids = {root_span_id, *tool_calls, *tool_outputs, *trace}
         try:
-            known = {i: i.to_bytes(8, "big").hex() for i in ids}  # `_hex_id` without a call per id
+            known = {i: i.to_bytes(8, "big").hex() for i in ids}  # `hex_span_id` without a call per id
         except (OverflowError, AttributeError):  # an id that is not a 64-bit int
-            known = {i: _hex_id(i) for i in ids}
+            known = {i: hex_span_id(i) for i in ids}
         hex_of = known.__getitem__
         fields = {
             "trace_id": format(trace_id, "032x"),
@@ -151,7 +151,15 @@ class SpanRefs:
         return _built(cls, fields) if cls is SpanRefs else cls(**fields)  # a subclass may check its fields
 
 
-def _hex_id(span_id: int) -> str:
+def hex_trace_id(trace_id: int) -> str:
+    """A trace id as 32 hex digits (`to_bytes().hex()`, faster than `format()`)."""
+    try:
+        return trace_id.to_bytes(16, "big").hex()
+    except (OverflowError, AttributeError):  # not a 128-bit id: whatever format makes of it
+        return format(trace_id, "032x")
+
+
+def hex_span_id(span_id: int) -> str:
     """A span id as 16 hex digits (`to_bytes().hex()`: several times faster than `format()`)."""
     try:
         return span_id.to_bytes(8, "big").hex()
@@ -311,6 +319,14 @@ def built_tool_output(tool: str, output: Any, call_id: str | None, error: str | 
     obj = _new(ToolOutput)
     _set(obj, "__dict__", {"tool": tool, "output": output, "call_id": call_id, "error": error, "timestamp": timestamp})
     return obj
+
+
+def built_span_refs(trace_id: str, root_span_id: str, tool_calls: list[str], tool_outputs: list[str], trace: list[str]) -> SpanRefs:
+    """`SpanRefs(...)` from ids already in hex (the rebuild converts each span's id once)."""
+    return _built(
+        SpanRefs,
+        {"trace_id": trace_id, "root_span_id": root_span_id, "tool_calls": tuple(tool_calls), "tool_outputs": tuple(tool_outputs), "trace": tuple(trace)},
+    )
 
 
 def built_evidence(

@@ -12,11 +12,12 @@ from operator import attrgetter
 from typing import Any
 
 from critiqor import wire
-from critiqor.evidence import EvaluationEvidence, SpanRefs, ToolCall, ToolOutput, built_evidence
+from critiqor.evidence import EvaluationEvidence, ToolCall, ToolOutput, built_evidence, built_span_refs, hex_span_id, hex_trace_id
 
 __all__ = ["Entry", "RunParts", "assemble", "seconds"]
 
 _NS = 1e9
+_SEQ_OF = attrgetter("seq")
 
 
 def seconds(ns: int | None) -> float | None:
@@ -86,25 +87,30 @@ def _error_message(event: dict) -> str | None:
 
 def assemble(parts: RunParts) -> EvaluationEvidence:
     """The evidence of one run from its parts (entries in any order; sorted here, stably)."""
-    entries = sorted(parts.entries or (), key=attrgetter("seq"))
+    entries = sorted(parts.entries or (), key=_SEQ_OF)
     started, ended = seconds(parts.start_time), seconds(parts.end_time)
+    root_ref = hex_span_id(parts.root_span_id)
+    refs = {parts.root_span_id: root_ref}  # span id -> hex, each converted once (a tool span stands behind 2 events)
     trace = [{"event": "agent_start", "timestamp": started}]
-    trace_ids = [parts.root_span_id]
-    calls, call_ids, outputs, output_ids, errors = [], [], [], [], []
+    trace_refs = [root_ref]
+    calls, call_refs, outputs, output_refs, errors = [], [], [], [], []
     usage: dict = {}
     retries = 0
     redacted = list(parts.withheld)
     for entry in entries:
         if entry.withheld:
             redacted.extend(_paths(entry, len(calls), len(outputs), len(trace)))
+        ref = refs.get(entry.span_id)
+        if ref is None:
+            ref = refs[entry.span_id] = hex_span_id(entry.span_id)
         trace.append(entry.event)
-        trace_ids.append(entry.span_id)
+        trace_refs.append(ref)
         if entry.call is not None:
             calls.append(entry.call)
-            call_ids.append(entry.span_id)
+            call_refs.append(ref)
         elif entry.output is not None:
             outputs.append(entry.output)
-            output_ids.append(entry.span_id)
+            output_refs.append(ref)
             if entry.output.error is not None:
                 errors.append(entry.output.error)
         elif entry.usage is not None:
@@ -117,7 +123,7 @@ def assemble(parts: RunParts) -> EvaluationEvidence:
                 errors.append(message)
     if ended is not None:
         trace.append({"event": "agent_finish", "timestamp": ended})
-        trace_ids.append(parts.root_span_id)
+        trace_refs.append(root_ref)
     latency = None
     if started is not None and ended is not None and parts.end_time >= parts.start_time:
         latency = (parts.end_time - parts.start_time) / _NS
@@ -129,7 +135,7 @@ def assemble(parts: RunParts) -> EvaluationEvidence:
         trace,
         (latency, usage, retries, errors),
         parts.evidence_level,
-        SpanRefs.from_ids(parts.trace_id, parts.root_span_id, call_ids, output_ids, trace_ids),
+        built_span_refs(hex_trace_id(parts.trace_id), root_ref, call_refs, output_refs, trace_refs),
         parts.content_absent,
         tuple(redacted),
     )
