@@ -121,9 +121,8 @@ _TOOL_NAME, _CALL_ID, _ARGUMENTS, _RESULT = (
 _SEQ, _END_SEQ, _ORPHAN, _REDACTED, _OPERATION = wire.SEQ, wire.END_SEQ, wire.ORPHAN_OUTPUT, wire.REDACTED_KEYS, wire.GEN_AI_OPERATION_NAME
 
 
-def _tool_entries(span: ReadableSpan, reader: wire.AttributeReader, seq: int) -> list[Entry]:
+def _tool_entries(span: ReadableSpan, span_id: int, reader: wire.AttributeReader, seq: int) -> list[Entry]:
     """A tool span: its call (unless it is an orphan output's span) and its output, if it got one."""
-    span_id = span.context.span_id
     attrs = reader.attrs
     tool, call_id = attrs.get(_TOOL_NAME, ""), attrs.get(_CALL_ID)
     if type(tool) is not str or (call_id is not None and type(call_id) is not str):  # stored oddly typed
@@ -156,7 +155,7 @@ def _tool_entries(span: ReadableSpan, reader: wire.AttributeReader, seq: int) ->
     return entries
 
 
-def _llm_entry(span: ReadableSpan, reader: wire.AttributeReader, seq: int) -> Entry:
+def _llm_entry(span: ReadableSpan, span_id: int, reader: wire.AttributeReader, seq: int) -> Entry:
     usage: Any = reader.object(wire.TOKEN_USAGE) if reader.is_cut(wire.TOKEN_USAGE) else reader.json(wire.TOKEN_USAGE)
     if usage is None:
         usage = {}
@@ -166,7 +165,7 @@ def _llm_entry(span: ReadableSpan, reader: wire.AttributeReader, seq: int) -> En
         "model": reader.name(wire.GEN_AI_REQUEST_MODEL),
         "token_usage": usage,
     }
-    entry = Entry(seq, span.context.span_id, event, None, None, usage)
+    entry = Entry(seq, span_id, event, None, None, usage)
     entry.withheld = _withheld_fields(reader, wire.TOKEN_USAGE)
     return entry
 
@@ -201,8 +200,11 @@ def _event_entry(event: Any, carrier_id: int, withheld: Withheld) -> Entry | Non
     return entry
 
 
-def _child_entries(span: ReadableSpan, carriers: list[ReadableSpan], parts: RunParts, withheld: Withheld) -> list[Entry]:
-    reader = wire.AttributeReader(attributes_of(span), withheld.get((span.context.span_id, None)) if withheld else None)
+def _read_child(span: ReadableSpan, span_id: int | None, carriers: list[ReadableSpan], parts: RunParts, withheld: Withheld) -> None:
+    """One child span of the root into `parts` (its span id, when the caller read it already)."""
+    if span_id is None:
+        span_id = span.context.span_id
+    reader = wire.AttributeReader(attributes_of(span), withheld.get((span_id, None)) if withheld else None)
     seq = reader.order(_SEQ)
     if seq is None:
         if _SEQ in reader:
@@ -211,18 +213,18 @@ def _child_entries(span: ReadableSpan, carriers: list[ReadableSpan], parts: RunP
             _read_finish(span, parts, withheld)
         elif span.name == wire.EVENTS_SPAN_NAME:
             carriers.append(span)
-        return []
+        return
     operation = reader.attrs.get(_OPERATION)
     if operation == wire.OP_EXECUTE_TOOL:
-        return _tool_entries(span, reader, seq)
-    if operation == wire.OP_CHAT:
-        return [_llm_entry(span, reader, seq)]
-    return []
+        parts.entries.extend(_tool_entries(span, span_id, reader, seq))  # whole, or not at all
+    elif operation == wire.OP_CHAT:
+        parts.entries.append(_llm_entry(span, span_id, reader, seq))
 
 
-def read_run(root: ReadableSpan, children: Sequence[ReadableSpan], withheld: Withheld = _NONE) -> RunParts:
-    """The parts of one recorder run from its root span and the root's direct child spans (and,
-    in process, the full values the content policy kept off them)."""
+def read_run(root: ReadableSpan, children: Sequence[tuple[int | None, ReadableSpan]], withheld: Withheld = _NONE) -> RunParts:
+    """The parts of one recorder run from its root span and the root's direct child spans, each
+    as (its span id or None, span) (and, in process, the full values the content policy kept off
+    them)."""
     context = root.context
     parts = RunParts(context.trace_id, context.span_id, root.start_time, root.end_time, entries=[])
     try:
@@ -230,9 +232,9 @@ def read_run(root: ReadableSpan, children: Sequence[ReadableSpan], withheld: Wit
     except Exception:  # one bad item never costs the rest of the run
         foreign("root", "an agent span value that cannot be read")
     carriers = [root]
-    for span in children:
+    for span_id, span in children:
         try:
-            parts.entries.extend(_child_entries(span, carriers, parts, withheld))
+            _read_child(span, span_id, carriers, parts, withheld)
         except Exception:  # one unreadable span costs only itself
             foreign("span", "a child span that cannot be read")
     for carrier in carriers:
