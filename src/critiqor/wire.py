@@ -185,10 +185,16 @@ def _py_make_encoder(*_settings: Any) -> Callable[[Any, int], tuple[str]]:
 
 
 #: `_encoder.encode(value)` is `"".join(_make_encoder({}, *_ENCODER_SETTINGS)(value, 0))`: the C
-#: encoder made as `JSONEncoder.iterencode` makes it (fresh cycle markers each call), without the
-#: two Python-level calls around it.
+#: encoder made as `JSONEncoder.iterencode` makes it, without the two Python-level calls around it.
 _make_encoder = getattr(json.encoder, "c_make_encoder", None) or _py_make_encoder
 _ENCODER_SETTINGS = (_encoder.default, json.encoder.encode_basestring, None, ": ", ", ", False, False, False)
+#: One such encoder made once, not per value (making one costs a fifth of encoding a small dict).
+#: Its cycle markers are empty between encodings that succeed; one that fails part-way (or another
+#: thread's, or a nested one's, that meets them) can only make an encoding fail, which `to_json`
+#: answers by the `json_safe` path: the same text for the same JSON data, so sharing never changes
+#: what is written.
+_markers: dict[int, Any] = {}
+_shared_encoder = _make_encoder(_markers, *_ENCODER_SETTINGS)
 
 
 def utf8_safe(text: str) -> bool:
@@ -206,10 +212,11 @@ def to_json(value: Any) -> str:
 
     The text is valid UTF-8: strings with lone surrogates are written with `\\u` escapes."""
     try:
-        text = "".join(_make_encoder({}, *_ENCODER_SETTINGS)(value, 0))  # `_encoder.encode(value)`
+        text = "".join(_shared_encoder(value, 0))  # `_encoder.encode(value)`
         if len(text) > _MIN_DEEP_LENGTH and _may_nest_deeper(text) and json_depth(text) > MAX_DEPTH:
             raise ValueError("nested deeper than MAX_DEPTH")
     except Exception:  # not JSON data, too deep, or a container whose methods raise
+        _markers.clear()  # an encoding that failed part-way leaves its open containers marked
         value = json_safe(value)
         text = _encode_safe(_encoder, value)
     if text.isascii() or utf8_safe(text):
