@@ -8,8 +8,8 @@ by recording order, and derives the evidence's lists and metrics from them.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from operator import attrgetter
-from typing import Any
+from operator import itemgetter
+from typing import Any, NamedTuple
 
 from critiqor import wire
 from critiqor.evidence import EvaluationEvidence, ToolCall, ToolOutput, built_evidence, built_span_refs, hex_span_id, hex_trace_id
@@ -17,7 +17,7 @@ from critiqor.evidence import EvaluationEvidence, ToolCall, ToolOutput, built_ev
 __all__ = ["Entry", "RunParts", "assemble", "seconds"]
 
 _NS = 1e9
-_SEQ_OF = attrgetter("seq")
+_SEQ_OF = itemgetter(0)  # `Entry.seq`
 
 
 def seconds(ns: int | None) -> float | None:
@@ -25,28 +25,21 @@ def seconds(ns: int | None) -> float | None:
     return ns / _NS if ns else None
 
 
-class Entry:
+class Entry(NamedTuple):
     """One trace event of the run, at recording position `seq`, shown by span `span_id`; with the
-    tool call, tool output or token usage it carries, when it carries one."""
+    tool call, tool output or token usage it carries, when it carries one, and its fields the
+    content policy withheld from the trace.
 
-    __slots__ = ("seq", "span_id", "event", "call", "output", "usage", "withheld")
+    `assemble` reads entries as tuples in this order, so the reader of critiqor's tool spans
+    (the hot path) writes them as plain tuples, without the named tuple's constructor."""
 
-    def __init__(
-        self,
-        seq: int,
-        span_id: int,
-        event: dict,
-        call: ToolCall | None = None,
-        output: ToolOutput | None = None,
-        usage: Any = None,
-    ) -> None:
-        self.seq = seq
-        self.span_id = span_id
-        self.event = event
-        self.call = call
-        self.output = output
-        self.usage = usage
-        self.withheld: tuple[str, ...] = ()  # its fields the content policy withheld from the trace
+    seq: int
+    span_id: int
+    event: dict
+    call: ToolCall | None = None
+    output: ToolOutput | None = None
+    usage: Any = None
+    withheld: tuple[str, ...] = ()
 
 
 @dataclass
@@ -97,28 +90,28 @@ def assemble(parts: RunParts) -> EvaluationEvidence:
     usage: dict = {}
     retries = 0
     redacted = list(parts.withheld)
-    for entry in entries:
-        if entry.withheld:
-            redacted.extend(_paths(entry, len(calls), len(outputs), len(trace)))
-        ref = refs.get(entry.span_id)
+    for _, span_id, event, call, output, entry_usage, withheld in entries:  # an `Entry`
+        if withheld:
+            redacted.extend(_paths(withheld, call, output, len(calls), len(outputs), len(trace)))
+        ref = refs.get(span_id)
         if ref is None:
-            ref = refs[entry.span_id] = hex_span_id(entry.span_id)
-        trace.append(entry.event)
+            ref = refs[span_id] = hex_span_id(span_id)
+        trace.append(event)
         trace_refs.append(ref)
-        if entry.call is not None:
-            calls.append(entry.call)
+        if call is not None:
+            calls.append(call)
             call_refs.append(ref)
-        elif entry.output is not None:
-            outputs.append(entry.output)
+        elif output is not None:
+            outputs.append(output)
             output_refs.append(ref)
-            if entry.output.error is not None:
-                errors.append(entry.output.error)
-        elif entry.usage is not None:
-            _merge_usage(usage, entry.usage)
-        elif entry.event.get("event") == wire.EVENT_RETRY:
+            if output.error is not None:
+                errors.append(output.error)
+        elif entry_usage is not None:
+            _merge_usage(usage, entry_usage)
+        elif event.get("event") == wire.EVENT_RETRY:
             retries += 1
         else:
-            message = _error_message(entry.event)
+            message = _error_message(event)
             if message is not None:
                 errors.append(message)
     if ended is not None:
@@ -141,10 +134,10 @@ def assemble(parts: RunParts) -> EvaluationEvidence:
     )
 
 
-def _paths(entry: Entry, call_index: int, output_index: int, trace_index: int) -> list[str]:
+def _paths(withheld: tuple[str, ...], call: Any, output: Any, call_index: int, output_index: int, trace_index: int) -> list[str]:
     """Where an entry's withheld fields sit in the evidence (`tool_calls[0].args`, `trace[3].payload`)."""
-    if entry.call is not None:
-        return [f"tool_calls[{call_index}].{name}" for name in entry.withheld]
-    if entry.output is not None:
-        return [f"tool_outputs[{output_index}].{name}" for name in entry.withheld]
-    return [f"trace[{trace_index}].{name}" for name in entry.withheld]
+    if call is not None:
+        return [f"tool_calls[{call_index}].{name}" for name in withheld]
+    if output is not None:
+        return [f"tool_outputs[{output_index}].{name}" for name in withheld]
+    return [f"trace[{trace_index}].{name}" for name in withheld]

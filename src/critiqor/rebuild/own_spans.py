@@ -133,10 +133,8 @@ def _tool_entries(span: ReadableSpan, span_id: int, reader: wire.AttributeReader
         start = span.start_time
         started = start / 1e9 if start else None  # `seconds()`, inline: hot path
         event = {"event": "tool_start", "timestamp": started, "tool": tool, "args": args, "call_id": call_id}
-        call = Entry(seq, span_id, event, built_tool_call(tool, args, call_id, started))  # `ToolCall(...)`: hot path
-        if _REDACTED in attrs:
-            call.withheld = _withheld_fields(reader, _ARGUMENTS)
-        entries.append(call)
+        withheld = _withheld_fields(reader, _ARGUMENTS) if _REDACTED in attrs else ()
+        entries.append((seq, span_id, event, built_tool_call(tool, args, call_id, started), None, None, withheld))  # an `Entry`
     end_seq = reader.order(_END_SEQ)
     if end_seq is None:
         if _END_SEQ in reader:
@@ -148,10 +146,8 @@ def _tool_entries(span: ReadableSpan, span_id: int, reader: wire.AttributeReader
     end = span.end_time
     ended = end / 1e9 if end else None
     event = {"event": "tool_end", "timestamp": ended, "tool": out_tool, "output": output, "call_id": call_id, "error": error}
-    answer = Entry(end_seq, span_id, event, None, built_tool_output(out_tool, output, call_id, error, ended))
-    if _REDACTED in attrs:
-        answer.withheld = _withheld_fields(reader, _RESULT, wire.FAILED_OUTPUT, wire.TOOL_ERROR)
-    entries.append(answer)
+    withheld = _withheld_fields(reader, _RESULT, wire.FAILED_OUTPUT, wire.TOOL_ERROR) if _REDACTED in attrs else ()
+    entries.append((end_seq, span_id, event, None, built_tool_output(out_tool, output, call_id, error, ended), None, withheld))
     return entries
 
 
@@ -165,9 +161,7 @@ def _llm_entry(span: ReadableSpan, span_id: int, reader: wire.AttributeReader, s
         "model": reader.name(wire.GEN_AI_REQUEST_MODEL),
         "token_usage": usage,
     }
-    entry = Entry(seq, span_id, event, None, None, usage)
-    entry.withheld = _withheld_fields(reader, wire.TOKEN_USAGE)
-    return entry
+    return Entry(seq, span_id, event, usage=usage, withheld=_withheld_fields(reader, wire.TOKEN_USAGE))
 
 
 def _event_entries(carrier: ReadableSpan, withheld: Withheld) -> list[Entry]:
@@ -195,9 +189,7 @@ def _event_entry(event: Any, carrier_id: int, withheld: Withheld) -> Entry | Non
     record = {"event": event.name, "timestamp": event.timestamp / 1e9}
     for key, value in reader.object(wire.EVENT_PAYLOAD).items():
         record.setdefault(key, value)  # a payload never renames the event (critiqor's own renames `event`/`timestamp`)
-    entry = Entry(seq, carrier_id, record)
-    entry.withheld = _withheld_fields(reader, wire.EVENT_PAYLOAD)
-    return entry
+    return Entry(seq, carrier_id, record, withheld=_withheld_fields(reader, wire.EVENT_PAYLOAD))
 
 
 def _read_child(span: ReadableSpan, span_id: int | None, carriers: list[ReadableSpan], parts: RunParts, withheld: Withheld) -> None:
