@@ -390,12 +390,12 @@ class _RunSpans:
         held = attributes_of(self.root) if isinstance(self.root, ReadableSpan) else {}
         own = self._root_content(held, prompt if with_response else self._start_prompt, response, with_response)
         changed = {key: value for key, value in own.items() if held.get(key) != value}  # whoever wrote over them
-        if changed:
-            self.root.set_attributes(changed)
         if with_response and self.content.held:
             self._withhold(self.root)
         if self._usage:
-            self.root.set_attributes(self._usage)
+            changed.update(self._usage)  # one set_attributes call: the SDK checks the whole mapping each call
+        if changed:
+            self.root.set_attributes(changed)
         self.root.end()
 
     def _root_content(self, held: Mapping[str, Any], prompt: Any, response: Any, with_response: bool) -> dict[str, Any]:
