@@ -95,7 +95,11 @@ def assemble(parts: RunParts) -> EvaluationEvidence:
             redacted.extend(_paths(withheld, call, output, len(calls), len(outputs), len(trace)))
         ref = refs.get(span_id)
         if ref is None:
-            ref = refs[span_id] = hex_span_id(span_id)
+            try:
+                ref = span_id.to_bytes(8, "big").hex()  # `hex_span_id`, inline: hot path
+            except (OverflowError, AttributeError):
+                ref = hex_span_id(span_id)
+            refs[span_id] = ref
         trace.append(event)
         trace_refs.append(ref)
         if call is not None:
