@@ -293,3 +293,14 @@ def test_threads_encoding_at_once_write_what_one_thread_writes():
     for t in threads:
         t.join()
     assert results == [expected] * 4
+
+
+@pytest.mark.parametrize(
+    "text",
+    ['{"a": 1}', "[1, 2]", '"s"', "1.5", "not json", '{"a": 1} trailing', ' {"a": 1} ', "{", "", "[" * 150, "x" * 300, json.dumps({"k": "v" * 300})],
+)
+def test_reader_value_and_object_read_json_text_as_decode_does(text):
+    reader = c.AttributeReader({"k": text, c.JSON_KEYS: "k"})
+    assert reader.value("k") == c.decode(text, True)
+    expected = c.decode(text, True)
+    assert reader.object("k") == (expected if isinstance(expected, dict) else c.json_safe({"value": expected}))

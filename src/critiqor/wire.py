@@ -515,6 +515,13 @@ class AttributeReader:
         raw = self.attrs.get(key, default)
         if type(raw) is not str or key not in self.json_keys or key in self.cut_keys:
             return raw
+        if len(raw) <= _MIN_DEEP_LENGTH:  # `decode(raw, True)` of short text, inline: hot path
+            try:
+                decoded, end = _scan_once(raw, 0)
+                if end == len(raw):
+                    return decoded
+            except (StopIteration, ValueError, RecursionError):
+                return raw
         return decode(raw, True)
 
     def json(self, key: str) -> Any:
@@ -532,7 +539,15 @@ class AttributeReader:
             return {}
         if was_cut:
             return {CUT_OBJECT_KEY: raw}
-        decoded = decode(raw, True)
+        if type(raw) is str and len(raw) <= _MIN_DEEP_LENGTH:  # `decode(raw, True)` of short text, inline
+            try:
+                decoded, end = _scan_once(raw, 0)
+            except (StopIteration, ValueError, RecursionError):
+                decoded, end = raw, len(raw)  # not JSON: stays text, as `decode` has it
+            if end != len(raw):
+                decoded = decode(raw, True)  # surrounding whitespace or trailing data
+        else:
+            decoded = decode(raw, True)
         return decoded if isinstance(decoded, dict) else json_safe({"value": decoded})  # not written by critiqor
 
     def is_cut(self, key: str) -> bool:
