@@ -339,3 +339,18 @@ def test_hex_ids_read_as_format_writes_them(value):
 
     assert hex_span_id(value) == format(value, "016x")
     assert hex_trace_id(value * 2**64) == format(value * 2**64, "032x")
+
+
+def test_the_per_run_outcome_and_verdict_target_built_as_their_constructors_make_them():
+    from critiqor.evidence import built_frozen
+    from critiqor.processor import RunOutcome
+    from critiqor.recorder import VerdictTarget
+
+    for cls in (RunOutcome, VerdictTarget):
+        assert not hasattr(cls, "__post_init__") and not hasattr(cls, "__slots__") and cls.__dataclass_params__.frozen
+    evidence, spans, withheld = EvaluationEvidence(prompt="p"), ("s",), {(1, None): {"k": ("v", False, False)}}
+    _same_object(
+        built_frozen(RunOutcome, {"evidence": evidence, "spans": spans, "dropped": None, "withheld": withheld}),
+        RunOutcome(evidence, spans, withheld=withheld),
+    )
+    _same_object(built_frozen(VerdictTarget, {"tracer": "t", "context": "c", "content": str.upper}), VerdictTarget("t", "c", str.upper))  # type: ignore[arg-type]

@@ -301,10 +301,16 @@ _new = object.__new__
 _set = object.__setattr__
 
 
-def _built(cls: type, fields: dict[str, Any]) -> Any:
+def built_frozen(cls: type, fields: dict[str, Any]) -> Any:
+    """`cls(**fields)` for a frozen dataclass without `__post_init__` or slots, given every field
+    (in field order): the rebuild's evidence, and the recorder's and processor's per-run
+    `VerdictTarget` and `RunOutcome`."""
     obj = _new(cls)
     _set(obj, "__dict__", fields)
     return obj
+
+
+_built = built_frozen
 
 
 def built_tool_call(tool: str, args: dict, id: str | None, timestamp: float | None) -> ToolCall:

@@ -28,7 +28,7 @@ from opentelemetry.sdk.trace import ReadableSpan, Span, SpanProcessor
 
 from critiqor._sdk_compat import attributes_of, context_of, parent_of, span_id_in
 from critiqor.content import ContentPolicy
-from critiqor.evidence import EvaluationEvidence
+from critiqor.evidence import EvaluationEvidence, built_frozen
 from critiqor.rebuild import Withheld, rebuild_run
 from critiqor.rebuild.conventions import AGENT, may_be_agent_at_start, span_role
 from critiqor.rebuild.runs import wrapper_only
@@ -319,7 +319,8 @@ class EvidenceSpanProcessor(SpanProcessor):
     def _complete(self, root: ReadableSpan, run: _PendingRun) -> None:
         """Rebuild a run whose agent span ended (`run.spans` ends with it) and hand the evidence on."""
         evidence = rebuild_run(root, run.spans[:-1], run.withheld)
-        self._tell(run, RunOutcome(evidence, tuple(run.spans), withheld=run.withheld))
+        outcome = {"evidence": evidence, "spans": tuple(run.spans), "dropped": None, "withheld": run.withheld}
+        self._tell(run, built_frozen(RunOutcome, outcome))  # `RunOutcome(...)`, once per run: hot path
         if self._on_evidence is not None:
             try:
                 self._on_evidence(evidence)

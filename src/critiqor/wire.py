@@ -488,7 +488,10 @@ class AttributeReader:
     def __init__(self, attrs: Mapping[str, Any], withheld: Mapping[str, tuple[Any, bool, bool]] | None = None) -> None:
         self.attrs = attrs
         json_keys, cut_keys = attrs.get(JSON_KEYS), attrs.get(CUT_KEYS)
-        self.json_keys = _listed(json_keys) if json_keys else _NO_KEYS
+        if json_keys:  # a short list seen before comes from the memo without a call (see `_listed`)
+            self.json_keys = (_key_lists.get(json_keys) if type(json_keys) is str else None) or _listed(json_keys)
+        else:
+            self.json_keys = _NO_KEYS
         self.cut_keys = _listed(cut_keys) if cut_keys else _NO_KEYS
         self.withheld = withheld or _NO_WITHHELD
 
