@@ -255,3 +255,102 @@ def test_provenance_is_kept_by_replace_and_left_out_of_equality_and_dict_form():
     assert ev == EvaluationEvidence(prompt="p")
     assert "span_refs" not in ev.to_dict() and "incomplete" not in ev.to_dict()
     assert critiqor.span_refs(copy) is refs
+
+
+# --- the rebuild's fast constructors make exactly what the class's own constructor makes ---------
+def _same_object(fast: object, normal: object) -> None:
+    assert type(fast) is type(normal)
+    assert fast == normal
+    assert vars(fast) == vars(normal)  # provenance fields (compare=False) included
+    assert list(vars(fast)) == [f.name for f in dataclasses.fields(normal)]  # every field, in order
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        fast.anything = 1  # type: ignore[attr-defined]
+
+
+def test_fast_constructors_apply_only_to_classes_without_post_init_or_slots():
+    from critiqor.evidence import SpanRefs
+
+    for cls in (ToolCall, ToolOutput, RuntimeMetrics, SpanRefs, EvaluationEvidence):
+        assert not hasattr(cls, "__post_init__") and not hasattr(cls, "__slots__")
+        assert dataclasses.is_dataclass(cls) and cls.__dataclass_params__.frozen
+
+
+def test_built_tool_call_and_output_equal_the_normal_constructors():
+    from critiqor.evidence import built_tool_call, built_tool_output
+
+    _same_object(built_tool_call("t", {"a": 1}, "c-1", 1.5), ToolCall("t", {"a": 1}, "c-1", 1.5))
+    _same_object(built_tool_call("t", {}, None, None), ToolCall("t"))
+    _same_object(built_tool_output("t", [1], "c-1", "boom", 2.5), ToolOutput("t", [1], "c-1", "boom", 2.5))
+    _same_object(built_tool_output("t", None, None, None, None), ToolOutput("t"))
+    assert hash(built_tool_call("t", (), None, None)) == hash(ToolCall("t", (), None, None))  # type: ignore[arg-type]
+
+
+def test_built_evidence_equals_the_normal_constructor_provenance_included():
+    from critiqor.evidence import SpanRefs, built_evidence
+
+    refs = SpanRefs.from_ids(7, 1, [2], [2], [1, 2, 2])
+    assert type(refs) is SpanRefs
+    _same_object(refs, SpanRefs("00000000000000000000000000000007", "0000000000000001", ("0000000000000002",), ("0000000000000002",), ("0000000000000001", "0000000000000002", "0000000000000002")))
+    calls, outputs, trace = [ToolCall("t", {}, "c")], [ToolOutput("t", 1, "c")], [{"event": "agent_start", "timestamp": 1.0}]
+    fast = built_evidence("p", "r", calls, outputs, trace, (0.5, {"x": 1}, 2, ["e"]), "fully_instrumented", refs, ("prompt",), ("response",))
+    normal = EvaluationEvidence(
+        prompt="p",
+        response="r",
+        tool_calls=calls,
+        tool_outputs=outputs,
+        trace=trace,
+        metrics=RuntimeMetrics(latency=0.5, token_usage={"x": 1}, retries=2, errors=["e"]),
+        evidence_level="fully_instrumented",
+        span_refs=refs,
+        content_absent=("prompt",),
+        redacted=("response",),
+    )
+    _same_object(fast, normal)
+    _same_object(fast.metrics, normal.metrics)
+    kept = dataclasses.replace(fast, prompt="q")  # replace() goes through the normal constructor
+    assert kept.span_refs is refs and kept.redacted == ("response",) and kept.prompt == "q"
+
+
+def test_span_refs_from_ids_on_a_subclass_goes_through_its_constructor():
+    from critiqor.evidence import SpanRefs
+
+    seen = []
+
+    @dataclasses.dataclass(frozen=True)
+    class Checked(SpanRefs):
+        def __post_init__(self) -> None:
+            seen.append(self.root_span_id)
+
+    refs = Checked.from_ids(1, 2, [], [], [2])
+    assert type(refs) is Checked and seen == ["0000000000000002"]
+
+
+def test_built_span_refs_equals_from_ids_of_the_same_ids():
+    from critiqor.evidence import SpanRefs, built_span_refs, hex_span_id, hex_trace_id
+
+    ids = [3, 2**64 - 1, 3]
+    hexes = [hex_span_id(i) for i in ids]
+    _same_object(built_span_refs(hex_trace_id(2**128 - 2), hex_span_id(1), hexes[:1], hexes[1:], hexes), SpanRefs.from_ids(2**128 - 2, 1, ids[:1], ids[1:], ids))
+
+
+@pytest.mark.parametrize("value", [0, 1, 2**64 - 1, 2**64, -1, True])
+def test_hex_ids_read_as_format_writes_them(value):
+    from critiqor.evidence import hex_span_id, hex_trace_id
+
+    assert hex_span_id(value) == format(value, "016x")
+    assert hex_trace_id(value * 2**64) == format(value * 2**64, "032x")
+
+
+def test_the_per_run_outcome_and_verdict_target_built_as_their_constructors_make_them():
+    from critiqor.evidence import built_frozen
+    from critiqor.processor import RunOutcome
+    from critiqor.recorder import VerdictTarget
+
+    for cls in (RunOutcome, VerdictTarget):
+        assert not hasattr(cls, "__post_init__") and not hasattr(cls, "__slots__") and cls.__dataclass_params__.frozen
+    evidence, spans, withheld = EvaluationEvidence(prompt="p"), ("s",), {(1, None): {"k": ("v", False, False)}}
+    _same_object(
+        built_frozen(RunOutcome, {"evidence": evidence, "spans": spans, "dropped": None, "withheld": withheld}),
+        RunOutcome(evidence, spans, withheld=withheld),
+    )
+    _same_object(built_frozen(VerdictTarget, {"tracer": "t", "context": "c", "content": str.upper}), VerdictTarget("t", "c", str.upper))  # type: ignore[arg-type]

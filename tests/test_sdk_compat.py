@@ -72,3 +72,47 @@ def test_one_tracers_sampler_can_be_wrapped_once():
     assert isinstance(wrapped, KeepForEvidenceSampler) and wrapped.delegate is ALWAYS_ON
     compat.wrap_tracer_sampler(tracer, KeepForEvidenceSampler)
     assert tracer.sampler is wrapped
+
+
+def _root_and_child():
+    """An SDK tracer's root span and one child span below it (both open), and the exporter; a
+    second child below the root has ended."""
+    from opentelemetry.trace import set_span_in_context
+
+    provider = TracerProvider()
+    exporter = InMemorySpanExporter()
+    provider.add_span_processor(SimpleSpanProcessor(exporter))
+    tracer = provider.get_tracer("t")
+    root = tracer.start_span("root")
+    tracer.start_span("ended", context=set_span_in_context(root)).end()
+    return root, tracer.start_span("child", context=set_span_in_context(root)), exporter
+
+
+def test_span_context_and_parent_are_read_from_the_sdks_fields():
+    root, child, exporter = _root_and_child()
+    assert compat._FIELDS_HOLD, "the SDK no longer keeps a span's context and parent in _context/_parent, or SpanContext changed"
+    for span in (root, child):  # the SDK's own span, as on_start sees it
+        assert compat.context_of(span) is span.context
+        assert compat.parent_of(span) is span.parent
+        assert compat.span_id_in(span.context) == span.context.span_id
+    child.end()
+    root.end()
+    _, finished_child, finished_root = exporter.get_finished_spans()  # ReadableSpan, as on_end sees it
+    assert compat.context_of(finished_child) is finished_child.context
+    assert compat.span_id_in(compat.parent_of(finished_child)) == finished_root.context.span_id
+    assert compat.parent_of(finished_root) is None
+
+
+def test_children_of_reads_sdk_spans_from_their_fields_and_any_other_span_publicly():
+    from types import SimpleNamespace
+
+    from opentelemetry.trace import SpanContext
+
+    root, open_child, exporter = _root_and_child()  # a span still open: a snapshot holds these
+    root_id = root.get_span_context().span_id
+    ended = exporter.get_finished_spans()[0]
+    other = SimpleNamespace(parent=SpanContext(1, root_id, False), context=SpanContext(1, 99, False))
+    stranger = SimpleNamespace(parent=SpanContext(1, 12345, False))
+    assert type(ended) in compat._SDK_SPAN_TYPES and type(open_child) in compat._SDK_SPAN_TYPES
+    found = compat.children_of([open_child, root, ended, other, stranger], root_id)
+    assert found == [(open_child.context.span_id, open_child), (ended.context.span_id, ended), (None, other)]

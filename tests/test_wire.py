@@ -246,3 +246,61 @@ def test_property_json_values_round_trip_exactly(value):
     encoded, is_json = c.encode(value)
     assert isinstance(encoded, (str, bool, int, float))
     assert _same(c.decode(encoded, is_json), value)
+
+
+# --- the one shared JSON encoder: its cycle markers never change what is written ----------------
+def _fresh_json(value):
+    return json.JSONEncoder(ensure_ascii=False, allow_nan=False).encode(value)
+
+
+def test_the_shared_encoder_is_clean_after_encodings_that_fail_part_way():
+    looped: list = [1]
+    looped.append({"inner": looped})
+    for failing in (looped, {"a": [object()]}, [float("nan")], {"deep": [[[{1j: 2}]]]}):
+        c.to_json(failing)  # fails in the fast path, written by the json_safe path
+        assert c._markers == {}
+        value = {"a": [1, {"b": "c"}], "d": 1.5}
+        assert c.to_json(value) == _fresh_json(value)
+
+
+def test_a_nested_encoding_inside_an_encoding_writes_the_same_text():
+    inner = {"x": [1, 2], "y": "z"}
+
+    class Sneaky(dict):
+        def items(self):  # noqa: ANN201 - runs the encoder again from inside an encoding
+            c.to_json(inner)
+            c.to_json([float("inf")])  # and one that fails there
+            return super().items()
+
+    value = [Sneaky(a=1, b=[2, 3]), {"c": Sneaky(d=4)}]
+    assert c.to_json(value) == _fresh_json(value)
+    assert c._markers == {}
+
+
+def test_threads_encoding_at_once_write_what_one_thread_writes():
+    import threading
+
+    values = [{"n": i, "items": [{"k": j, "v": [j] * 3} for j in range(20)]} for i in range(40)]
+    expected = [_fresh_json(v) for v in values]
+    results: list = []
+
+    def work() -> None:
+        results.append([c.to_json(v) for v in values for _ in range(5)][::5])
+
+    threads = [threading.Thread(target=work) for _ in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert results == [expected] * 4
+
+
+@pytest.mark.parametrize(
+    "text",
+    ['{"a": 1}', "[1, 2]", '"s"', "1.5", "not json", '{"a": 1} trailing', ' {"a": 1} ', "{", "", "[" * 150, "x" * 300, json.dumps({"k": "v" * 300})],
+)
+def test_reader_value_and_object_read_json_text_as_decode_does(text):
+    reader = c.AttributeReader({"k": text, c.JSON_KEYS: "k"})
+    assert reader.value("k") == c.decode(text, True)
+    expected = c.decode(text, True)
+    assert reader.object("k") == (expected if isinstance(expected, dict) else c.json_safe({"value": expected}))

@@ -137,20 +137,29 @@ class SpanRefs:
         # each id converted once: a tool span stands behind its call, its output and two events
         ids = {root_span_id, *tool_calls, *tool_outputs, *trace}
         try:
-            known = {i: i.to_bytes(8, "big").hex() for i in ids}  # `_hex_id` without a call per id
+            known = {i: i.to_bytes(8, "big").hex() for i in ids}  # `hex_span_id` without a call per id
         except (OverflowError, AttributeError):  # an id that is not a 64-bit int
-            known = {i: _hex_id(i) for i in ids}
+            known = {i: hex_span_id(i) for i in ids}
         hex_of = known.__getitem__
-        return cls(
-            trace_id=format(trace_id, "032x"),
-            root_span_id=known[root_span_id],
-            tool_calls=tuple(map(hex_of, tool_calls)),
-            tool_outputs=tuple(map(hex_of, tool_outputs)),
-            trace=tuple(map(hex_of, trace)),
-        )
+        fields = {
+            "trace_id": format(trace_id, "032x"),
+            "root_span_id": known[root_span_id],
+            "tool_calls": tuple(map(hex_of, tool_calls)),
+            "tool_outputs": tuple(map(hex_of, tool_outputs)),
+            "trace": tuple(map(hex_of, trace)),
+        }
+        return _built(cls, fields) if cls is SpanRefs else cls(**fields)  # a subclass may check its fields
 
 
-def _hex_id(span_id: int) -> str:
+def hex_trace_id(trace_id: int) -> str:
+    """A trace id as 32 hex digits (`to_bytes().hex()`, faster than `format()`)."""
+    try:
+        return trace_id.to_bytes(16, "big").hex()
+    except (OverflowError, AttributeError):  # not a 128-bit id: whatever format makes of it
+        return format(trace_id, "032x")
+
+
+def hex_span_id(span_id: int) -> str:
     """A span id as 16 hex digits (`to_bytes().hex()`: several times faster than `format()`)."""
     try:
         return span_id.to_bytes(8, "big").hex()
@@ -280,6 +289,84 @@ def infer_evidence_level(
     if tool_calls or tool_outputs:
         return "trace_available"
     return "response_only"
+
+
+# --- fast constructors, for the rebuild's hot path ---------------------------------------------
+# A frozen dataclass's generated `__init__` sets each field with one `object.__setattr__` call; a
+# rebuilt run makes two dozen such objects. These make the same objects (equal, with the same
+# instance dict) by setting the instance dict at once. That is valid only for these classes as
+# they are: no `__post_init__`, no `__slots__`, no field validation, every field given;
+# tests/test_evidence.py pins each one against the class's own constructor and field list.
+_new = object.__new__
+_set = object.__setattr__
+
+
+def built_frozen(cls: type, fields: dict[str, Any]) -> Any:
+    """`cls(**fields)` for a frozen dataclass without `__post_init__` or slots, given every field
+    (in field order): the rebuild's evidence, and the recorder's and processor's per-run
+    `VerdictTarget` and `RunOutcome`."""
+    obj = _new(cls)
+    _set(obj, "__dict__", fields)
+    return obj
+
+
+_built = built_frozen
+
+
+def built_tool_call(tool: str, args: dict, id: str | None, timestamp: float | None) -> ToolCall:
+    """`ToolCall(tool, args, id, timestamp)`."""
+    obj = _new(ToolCall)
+    _set(obj, "__dict__", {"tool": tool, "args": args, "id": id, "timestamp": timestamp})
+    return obj
+
+
+def built_tool_output(tool: str, output: Any, call_id: str | None, error: str | None, timestamp: float | None) -> ToolOutput:
+    """`ToolOutput(tool, output, call_id, error, timestamp)`."""
+    obj = _new(ToolOutput)
+    _set(obj, "__dict__", {"tool": tool, "output": output, "call_id": call_id, "error": error, "timestamp": timestamp})
+    return obj
+
+
+def built_span_refs(trace_id: str, root_span_id: str, tool_calls: list[str], tool_outputs: list[str], trace: list[str]) -> SpanRefs:
+    """`SpanRefs(...)` from ids already in hex (the rebuild converts each span's id once)."""
+    return _built(
+        SpanRefs,
+        {"trace_id": trace_id, "root_span_id": root_span_id, "tool_calls": tuple(tool_calls), "tool_outputs": tuple(tool_outputs), "trace": tuple(trace)},
+    )
+
+
+def built_evidence(
+    prompt: Any,
+    response: Any,
+    tool_calls: list[ToolCall],
+    tool_outputs: list[ToolOutput],
+    trace: list[dict],
+    metrics: tuple[float | None, dict, int, list[str]],
+    evidence_level: EvidenceLevel,
+    span_refs: SpanRefs | None,
+    content_absent: tuple[str, ...],
+    redacted: tuple[str, ...],
+) -> EvaluationEvidence:
+    """`EvaluationEvidence(...)` of rebuilt evidence (`incomplete` None), its `RuntimeMetrics`
+    given as (latency, token_usage, retries, errors)."""
+    latency, token_usage, retries, errors = metrics
+    runtime = _built(RuntimeMetrics, {"latency": latency, "token_usage": token_usage, "retries": retries, "errors": errors})
+    return _built(
+        EvaluationEvidence,
+        {
+            "prompt": prompt,
+            "response": response,
+            "tool_calls": tool_calls,
+            "tool_outputs": tool_outputs,
+            "trace": trace,
+            "metrics": runtime,
+            "evidence_level": evidence_level,
+            "span_refs": span_refs,
+            "incomplete": None,
+            "content_absent": content_absent,
+            "redacted": redacted,
+        },
+    )
 
 
 def span_refs(evidence: EvaluationEvidence) -> SpanRefs | None:

@@ -26,9 +26,9 @@ from typing import Any, Callable, Mapping, Protocol
 from opentelemetry.context import Context
 from opentelemetry.sdk.trace import ReadableSpan, Span, SpanProcessor
 
-from critiqor._sdk_compat import attributes_of
+from critiqor._sdk_compat import attributes_of, context_of, parent_of, span_id_in
 from critiqor.content import ContentPolicy
-from critiqor.evidence import EvaluationEvidence
+from critiqor.evidence import EvaluationEvidence, built_frozen
 from critiqor.rebuild import Withheld, rebuild_run
 from critiqor.rebuild.conventions import AGENT, may_be_agent_at_start, span_role
 from critiqor.rebuild.runs import wrapper_only
@@ -160,12 +160,12 @@ class EvidenceSpanProcessor(SpanProcessor):
         try:
             enclosing = None
             if self._open:  # some run is open: the span may be below one of its spans
-                parent = span.parent
-                enclosing = self._open.get(parent.span_id) if parent is not None else None
+                parent = parent_of(span)
+                enclosing = self._open.get(span_id_in(parent)) if parent is not None else None
             if may_be_agent_at_start(span, attributes_of(span)):
                 self._open_run(span, enclosing)
             elif enclosing is not None:  # below an open run's span: it belongs to that run (any depth)
-                self._open[span.context.span_id] = enclosing
+                self._open[span_id_in(context_of(span))] = enclosing
                 if len(self._open) > self._max_open:
                     self._forget_stale()
         except Exception:  # never raise into the application
@@ -175,9 +175,9 @@ class EvidenceSpanProcessor(SpanProcessor):
         if not self._runs and not self._dropped_roots:  # no agent run open: nothing to look at
             return
         try:
-            span_id = span.context.span_id
+            span_id = span_id_in(context_of(span))
             if span_id in self._runs:
-                self._end_run(span)
+                self._end_run(span, span_id)
             else:
                 self._hold(span, span_id)
         except Exception:
@@ -249,7 +249,7 @@ class EvidenceSpanProcessor(SpanProcessor):
                 _logger.warning("critiqor: an agent run started after the span processor was shut down; not rebuilt")
             return
         now = self._clock()
-        span_id = span.context.span_id
+        span_id = span_id_in(context_of(span))
         run = _PendingRun(now)
         run.enclosing = enclosing
         run.tentative = not _is_agent(span)  # named like an OpenLLMetry agent span: confirmed at its end
@@ -279,13 +279,14 @@ class EvidenceSpanProcessor(SpanProcessor):
         root_id = self._open.pop(span_id, None) if self._open else None
         run = self._runs.get(root_id) if root_id is not None else None
         if run is None:  # not in an open agent run: never kept
-            parent = span.parent
+            parent = parent_of(span)
             if self._dropped_roots and (
-                span_id in self._dropped_roots or (parent is not None and parent.span_id in self._dropped_roots)
+                span_id in self._dropped_roots or (parent is not None and span_id_in(parent) in self._dropped_roots)
             ):
                 self._dropped += 1  # a late span (or the agent span) of a run dropped earlier
             return
-        with self._lock:
+        self._lock.acquire()  # `with self._lock`, spelled out: half the cost on this per-span path
+        try:
             now = self._clock()
             if self._oldest_started <= now - self._max_age:
                 self._expire(now)
@@ -296,9 +297,10 @@ class EvidenceSpanProcessor(SpanProcessor):
                 return
             run.spans.append(span)
             self._pending += 1
+        finally:
+            self._lock.release()
 
-    def _end_run(self, root: ReadableSpan) -> None:
-        root_id = root.context.span_id
+    def _end_run(self, root: ReadableSpan, root_id: int) -> None:
         with self._lock:
             run = self._runs.pop(root_id, None)
             if run is None:
@@ -317,7 +319,8 @@ class EvidenceSpanProcessor(SpanProcessor):
     def _complete(self, root: ReadableSpan, run: _PendingRun) -> None:
         """Rebuild a run whose agent span ended (`run.spans` ends with it) and hand the evidence on."""
         evidence = rebuild_run(root, run.spans[:-1], run.withheld)
-        self._tell(run, RunOutcome(evidence, tuple(run.spans), withheld=run.withheld))
+        outcome = {"evidence": evidence, "spans": tuple(run.spans), "dropped": None, "withheld": run.withheld}
+        self._tell(run, built_frozen(RunOutcome, outcome))  # `RunOutcome(...)`, once per run: hot path
         if self._on_evidence is not None:
             try:
                 self._on_evidence(evidence)

@@ -32,7 +32,7 @@ from opentelemetry.trace import Span, SpanKind, Status, StatusCode
 from critiqor import wire
 from critiqor._sdk_compat import attributes_of
 from critiqor.content import ContentGate, ContentPolicy, ContentWriter, resolve_policy
-from critiqor.evidence import EvaluationEvidence
+from critiqor.evidence import EvaluationEvidence, built_frozen
 from critiqor.matching import OpenCalls
 from critiqor.messages import write_content
 from critiqor.processor import RunOutcome
@@ -155,16 +155,14 @@ _RECORDING = RecorderState.RECORDING  # read on every recorder call
 
 
 class _OpenTool:
-    """A tool span waiting for its output."""
+    """A tool span waiting for its output (made without an `__init__` call: one per tool call)."""
 
     __slots__ = ("span", "tool", "call_id", "cut_keys", "redacted_keys")
-
-    def __init__(self, span: Span, tool: str, call_id: str | None, cut_keys: str, redacted_keys: str = "") -> None:
-        self.span = span
-        self.tool = tool
-        self.call_id = call_id
-        self.cut_keys = cut_keys  # keys cut when the call was recorded, for the span's critiqor.cut
-        self.redacted_keys = redacted_keys  # keys withheld when the call was recorded, for critiqor.redacted
+    span: Span
+    tool: str
+    call_id: str | None
+    cut_keys: str  # keys cut when the call was recorded, for the span's critiqor.cut
+    redacted_keys: str  # keys withheld when the call was recorded, for critiqor.redacted
 
 
 class _RunSpans:
@@ -241,7 +239,9 @@ class _RunSpans:
         span = self.tracer.start_span(f"execute_tool {tool}", context=self.context, attributes=attrs)
         if self.content.held:
             self._withhold(span)
-        entry = _OpenTool(span, tool, call_id, attrs.get(_CUT_KEYS, ""), attrs.get(wire.REDACTED_KEYS, ""))
+        entry = _OpenTool()
+        entry.span, entry.tool, entry.call_id = span, tool, call_id
+        entry.cut_keys, entry.redacted_keys = attrs.get(_CUT_KEYS, ""), attrs.get(wire.REDACTED_KEYS, "")
         self.open_tools.open(entry, tool, call_id)
         return entry
 
@@ -390,12 +390,12 @@ class _RunSpans:
         held = attributes_of(self.root) if isinstance(self.root, ReadableSpan) else {}
         own = self._root_content(held, prompt if with_response else self._start_prompt, response, with_response)
         changed = {key: value for key, value in own.items() if held.get(key) != value}  # whoever wrote over them
-        if changed:
-            self.root.set_attributes(changed)
         if with_response and self.content.held:
             self._withhold(self.root)
         if self._usage:
-            self.root.set_attributes(self._usage)
+            changed.update(self._usage)  # one set_attributes call: the SDK checks the whole mapping each call
+        if changed:
+            self.root.set_attributes(changed)
         self.root.end()
 
     def _root_content(self, held: Mapping[str, Any], prompt: Any, response: Any, with_response: bool) -> dict[str, Any]:
@@ -653,7 +653,8 @@ class EvidenceRecorder:
     def _guarded(self, method: str, action: Callable[..., Any], *args: Any) -> Any:
         """The one guard: run `action` on the run's spans unless the run is over; never raise."""
         try:
-            with self._lock:
+            self._lock.acquire()  # `with self._lock`, spelled out: half the cost on this per-call path
+            try:
                 if self.state is not _RECORDING:
                     if self.state is not RecorderState.NEW:
                         self._warnings.once("closed", f"critiqor: {method}() after the run ended is ignored")
@@ -661,6 +662,8 @@ class EvidenceRecorder:
                     self._start()  # first call without a `with` block: the run starts here
                     self.state = _RECORDING
                 return action(self._spans, *args)
+            finally:
+                self._lock.release()
         except Exception:
             _logger.warning("critiqor: %s() could not record; the agent goes on", method, exc_info=True)
             return None
@@ -691,7 +694,8 @@ class EvidenceRecorder:
         spans = self._spans
         if spans is None or spans.context is None:
             return None
-        return VerdictTarget(spans.tracer, spans.context, spans.content.gate.verdict_text)
+        target = {"tracer": spans.tracer, "context": spans.context, "content": spans.content.gate.verdict_text}
+        return built_frozen(VerdictTarget, target)  # `VerdictTarget(...)`, once per run: hot path
 
     def _incomplete(self, response: Any) -> EvaluationEvidence:
         """Evidence for a run whose spans did not all reach the processor: what the agent span

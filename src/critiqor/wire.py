@@ -185,10 +185,16 @@ def _py_make_encoder(*_settings: Any) -> Callable[[Any, int], tuple[str]]:
 
 
 #: `_encoder.encode(value)` is `"".join(_make_encoder({}, *_ENCODER_SETTINGS)(value, 0))`: the C
-#: encoder made as `JSONEncoder.iterencode` makes it (fresh cycle markers each call), without the
-#: two Python-level calls around it.
+#: encoder made as `JSONEncoder.iterencode` makes it, without the two Python-level calls around it.
 _make_encoder = getattr(json.encoder, "c_make_encoder", None) or _py_make_encoder
 _ENCODER_SETTINGS = (_encoder.default, json.encoder.encode_basestring, None, ": ", ", ", False, False, False)
+#: One such encoder made once, not per value (making one costs a fifth of encoding a small dict).
+#: Its cycle markers are empty between encodings that succeed; one that fails part-way (or another
+#: thread's, or a nested one's, that meets them) can only make an encoding fail, which `to_json`
+#: answers by the `json_safe` path: the same text for the same JSON data, so sharing never changes
+#: what is written.
+_markers: dict[int, Any] = {}
+_shared_encoder = _make_encoder(_markers, *_ENCODER_SETTINGS)
 
 
 def utf8_safe(text: str) -> bool:
@@ -206,10 +212,11 @@ def to_json(value: Any) -> str:
 
     The text is valid UTF-8: strings with lone surrogates are written with `\\u` escapes."""
     try:
-        text = "".join(_make_encoder({}, *_ENCODER_SETTINGS)(value, 0))  # `_encoder.encode(value)`
+        text = "".join(_shared_encoder(value, 0))  # `_encoder.encode(value)`
         if len(text) > _MIN_DEEP_LENGTH and _may_nest_deeper(text) and json_depth(text) > MAX_DEPTH:
             raise ValueError("nested deeper than MAX_DEPTH")
     except Exception:  # not JSON data, too deep, or a container whose methods raise
+        _markers.clear()  # an encoding that failed part-way leaves its open containers marked
         value = json_safe(value)
         text = _encode_safe(_encoder, value)
     if text.isascii() or utf8_safe(text):
@@ -481,7 +488,10 @@ class AttributeReader:
     def __init__(self, attrs: Mapping[str, Any], withheld: Mapping[str, tuple[Any, bool, bool]] | None = None) -> None:
         self.attrs = attrs
         json_keys, cut_keys = attrs.get(JSON_KEYS), attrs.get(CUT_KEYS)
-        self.json_keys = _listed(json_keys) if json_keys else _NO_KEYS
+        if json_keys:  # a short list seen before comes from the memo without a call (see `_listed`)
+            self.json_keys = (_key_lists.get(json_keys) if type(json_keys) is str else None) or _listed(json_keys)
+        else:
+            self.json_keys = _NO_KEYS
         self.cut_keys = _listed(cut_keys) if cut_keys else _NO_KEYS
         self.withheld = withheld or _NO_WITHHELD
 
@@ -508,6 +518,13 @@ class AttributeReader:
         raw = self.attrs.get(key, default)
         if type(raw) is not str or key not in self.json_keys or key in self.cut_keys:
             return raw
+        if len(raw) <= _MIN_DEEP_LENGTH:  # `decode(raw, True)` of short text, inline: hot path
+            try:
+                decoded, end = _scan_once(raw, 0)
+                if end == len(raw):
+                    return decoded
+            except (StopIteration, ValueError, RecursionError):
+                return raw
         return decode(raw, True)
 
     def json(self, key: str) -> Any:
@@ -525,7 +542,15 @@ class AttributeReader:
             return {}
         if was_cut:
             return {CUT_OBJECT_KEY: raw}
-        decoded = decode(raw, True)
+        if type(raw) is str and len(raw) <= _MIN_DEEP_LENGTH:  # `decode(raw, True)` of short text, inline
+            try:
+                decoded, end = _scan_once(raw, 0)
+            except (StopIteration, ValueError, RecursionError):
+                decoded, end = raw, len(raw)  # not JSON: stays text, as `decode` has it
+            if end != len(raw):
+                decoded = decode(raw, True)  # surrounding whitespace or trailing data
+        else:
+            decoded = decode(raw, True)
         return decoded if isinstance(decoded, dict) else json_safe({"value": decoded})  # not written by critiqor
 
     def is_cut(self, key: str) -> bool:

@@ -12,6 +12,7 @@ from typing import Iterable, Sequence
 
 from opentelemetry.sdk.trace import ReadableSpan
 
+from critiqor._sdk_compat import children_of
 from critiqor.evidence import EvaluationEvidence
 from critiqor.rebuild.assemble import assemble
 from critiqor.rebuild.foreign import read_foreign_run
@@ -29,9 +30,7 @@ def rebuild_run(root: ReadableSpan, spans: Sequence[ReadableSpan], withheld: Wit
     nothing deeper); for any other agent span (or a trace's top span) the tool and LLM spans
     among `spans`, at any depth."""
     if is_own_root(root):
-        root_id = root.context.span_id
-        children = [s for s in spans if (parent := s.parent) is not None and parent.span_id == root_id]
-        return assemble(read_run(root, children, withheld or {}))
+        return assemble(read_run(root, children_of(spans, root.context.span_id), withheld or {}))
     return assemble(read_foreign_run(root, spans))
 
 

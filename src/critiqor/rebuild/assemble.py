@@ -8,15 +8,16 @@ by recording order, and derives the evidence's lists and metrics from them.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from operator import attrgetter
-from typing import Any
+from operator import itemgetter
+from typing import Any, NamedTuple
 
 from critiqor import wire
-from critiqor.evidence import EvaluationEvidence, RuntimeMetrics, SpanRefs, ToolCall, ToolOutput
+from critiqor.evidence import EvaluationEvidence, ToolCall, ToolOutput, built_evidence, built_span_refs, hex_span_id, hex_trace_id
 
 __all__ = ["Entry", "RunParts", "assemble", "seconds"]
 
 _NS = 1e9
+_SEQ_OF = itemgetter(0)  # `Entry.seq`
 
 
 def seconds(ns: int | None) -> float | None:
@@ -24,28 +25,21 @@ def seconds(ns: int | None) -> float | None:
     return ns / _NS if ns else None
 
 
-class Entry:
+class Entry(NamedTuple):
     """One trace event of the run, at recording position `seq`, shown by span `span_id`; with the
-    tool call, tool output or token usage it carries, when it carries one."""
+    tool call, tool output or token usage it carries, when it carries one, and its fields the
+    content policy withheld from the trace.
 
-    __slots__ = ("seq", "span_id", "event", "call", "output", "usage", "withheld")
+    `assemble` reads entries as tuples in this order, so the reader of critiqor's tool spans
+    (the hot path) writes them as plain tuples, without the named tuple's constructor."""
 
-    def __init__(
-        self,
-        seq: int,
-        span_id: int,
-        event: dict,
-        call: ToolCall | None = None,
-        output: ToolOutput | None = None,
-        usage: Any = None,
-    ) -> None:
-        self.seq = seq
-        self.span_id = span_id
-        self.event = event
-        self.call = call
-        self.output = output
-        self.usage = usage
-        self.withheld: tuple[str, ...] = ()  # its fields the content policy withheld from the trace
+    seq: int
+    span_id: int
+    event: dict
+    call: ToolCall | None = None
+    output: ToolOutput | None = None
+    usage: Any = None
+    withheld: tuple[str, ...] = ()
 
 
 @dataclass
@@ -86,59 +80,68 @@ def _error_message(event: dict) -> str | None:
 
 def assemble(parts: RunParts) -> EvaluationEvidence:
     """The evidence of one run from its parts (entries in any order; sorted here, stably)."""
-    entries = sorted(parts.entries or (), key=attrgetter("seq"))
+    entries = sorted(parts.entries or (), key=_SEQ_OF)
     started, ended = seconds(parts.start_time), seconds(parts.end_time)
+    root_ref = hex_span_id(parts.root_span_id)
+    refs = {parts.root_span_id: root_ref}  # span id -> hex, each converted once (a tool span stands behind 2 events)
     trace = [{"event": "agent_start", "timestamp": started}]
-    trace_ids = [parts.root_span_id]
-    calls, call_ids, outputs, output_ids, errors = [], [], [], [], []
+    trace_refs = [root_ref]
+    calls, call_refs, outputs, output_refs, errors = [], [], [], [], []
     usage: dict = {}
     retries = 0
     redacted = list(parts.withheld)
-    for entry in entries:
-        if entry.withheld:
-            redacted.extend(_paths(entry, len(calls), len(outputs), len(trace)))
-        trace.append(entry.event)
-        trace_ids.append(entry.span_id)
-        if entry.call is not None:
-            calls.append(entry.call)
-            call_ids.append(entry.span_id)
-        elif entry.output is not None:
-            outputs.append(entry.output)
-            output_ids.append(entry.span_id)
-            if entry.output.error is not None:
-                errors.append(entry.output.error)
-        elif entry.usage is not None:
-            _merge_usage(usage, entry.usage)
-        elif entry.event.get("event") == wire.EVENT_RETRY:
+    for _, span_id, event, call, output, entry_usage, withheld in entries:  # an `Entry`
+        if withheld:
+            redacted.extend(_paths(withheld, call, output, len(calls), len(outputs), len(trace)))
+        ref = refs.get(span_id)
+        if ref is None:
+            try:
+                ref = span_id.to_bytes(8, "big").hex()  # `hex_span_id`, inline: hot path
+            except (OverflowError, AttributeError):
+                ref = hex_span_id(span_id)
+            refs[span_id] = ref
+        trace.append(event)
+        trace_refs.append(ref)
+        if call is not None:
+            calls.append(call)
+            call_refs.append(ref)
+        elif output is not None:
+            outputs.append(output)
+            output_refs.append(ref)
+            if output.error is not None:
+                errors.append(output.error)
+        elif entry_usage is not None:
+            _merge_usage(usage, entry_usage)
+        elif event.get("event") == wire.EVENT_RETRY:
             retries += 1
         else:
-            message = _error_message(entry.event)
+            message = _error_message(event)
             if message is not None:
                 errors.append(message)
     if ended is not None:
         trace.append({"event": "agent_finish", "timestamp": ended})
-        trace_ids.append(parts.root_span_id)
+        trace_refs.append(root_ref)
     latency = None
     if started is not None and ended is not None and parts.end_time >= parts.start_time:
         latency = (parts.end_time - parts.start_time) / _NS
-    return EvaluationEvidence(
-        prompt=parts.prompt,
-        response=parts.response,
-        tool_calls=calls,
-        tool_outputs=outputs,
-        trace=trace,
-        metrics=RuntimeMetrics(latency=latency, token_usage=usage, retries=retries, errors=errors),
-        evidence_level=parts.evidence_level,
-        span_refs=SpanRefs.from_ids(parts.trace_id, parts.root_span_id, call_ids, output_ids, trace_ids),
-        content_absent=parts.content_absent,
-        redacted=tuple(redacted),
+    return built_evidence(  # `EvaluationEvidence(...)`, without a setattr call per field: hot path
+        parts.prompt,
+        parts.response,
+        calls,
+        outputs,
+        trace,
+        (latency, usage, retries, errors),
+        parts.evidence_level,
+        built_span_refs(hex_trace_id(parts.trace_id), root_ref, call_refs, output_refs, trace_refs),
+        parts.content_absent,
+        tuple(redacted),
     )
 
 
-def _paths(entry: Entry, call_index: int, output_index: int, trace_index: int) -> list[str]:
+def _paths(withheld: tuple[str, ...], call: Any, output: Any, call_index: int, output_index: int, trace_index: int) -> list[str]:
     """Where an entry's withheld fields sit in the evidence (`tool_calls[0].args`, `trace[3].payload`)."""
-    if entry.call is not None:
-        return [f"tool_calls[{call_index}].{name}" for name in entry.withheld]
-    if entry.output is not None:
-        return [f"tool_outputs[{output_index}].{name}" for name in entry.withheld]
-    return [f"trace[{trace_index}].{name}" for name in entry.withheld]
+    if call is not None:
+        return [f"tool_calls[{call_index}].{name}" for name in withheld]
+    if output is not None:
+        return [f"tool_outputs[{output_index}].{name}" for name in withheld]
+    return [f"trace[{trace_index}].{name}" for name in withheld]

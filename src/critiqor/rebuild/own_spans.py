@@ -13,7 +13,7 @@ from opentelemetry.sdk.trace import ReadableSpan
 
 from critiqor import wire
 from critiqor._sdk_compat import attributes_of
-from critiqor.evidence import ToolCall, ToolOutput
+from critiqor.evidence import built_tool_call, built_tool_output
 from critiqor.messages import message_text
 from critiqor.rebuild.assemble import Entry, RunParts, seconds
 from critiqor.rebuild.content import ABSENT, messages_text
@@ -121,9 +121,8 @@ _TOOL_NAME, _CALL_ID, _ARGUMENTS, _RESULT = (
 _SEQ, _END_SEQ, _ORPHAN, _REDACTED, _OPERATION = wire.SEQ, wire.END_SEQ, wire.ORPHAN_OUTPUT, wire.REDACTED_KEYS, wire.GEN_AI_OPERATION_NAME
 
 
-def _tool_entries(span: ReadableSpan, reader: wire.AttributeReader, seq: int) -> list[Entry]:
+def _tool_entries(span: ReadableSpan, span_id: int, reader: wire.AttributeReader, seq: int) -> list[Entry]:
     """A tool span: its call (unless it is an orphan output's span) and its output, if it got one."""
-    span_id = span.context.span_id
     attrs = reader.attrs
     tool, call_id = attrs.get(_TOOL_NAME, ""), attrs.get(_CALL_ID)
     if type(tool) is not str or (call_id is not None and type(call_id) is not str):  # stored oddly typed
@@ -134,10 +133,8 @@ def _tool_entries(span: ReadableSpan, reader: wire.AttributeReader, seq: int) ->
         start = span.start_time
         started = start / 1e9 if start else None  # `seconds()`, inline: hot path
         event = {"event": "tool_start", "timestamp": started, "tool": tool, "args": args, "call_id": call_id}
-        call = Entry(seq, span_id, event, ToolCall(tool, args, call_id, started))  # positional: hot path
-        if _REDACTED in attrs:
-            call.withheld = _withheld_fields(reader, _ARGUMENTS)
-        entries.append(call)
+        withheld = _withheld_fields(reader, _ARGUMENTS) if _REDACTED in attrs else ()
+        entries.append((seq, span_id, event, built_tool_call(tool, args, call_id, started), None, None, withheld))  # an `Entry`
     end_seq = reader.order(_END_SEQ)
     if end_seq is None:
         if _END_SEQ in reader:
@@ -149,14 +146,12 @@ def _tool_entries(span: ReadableSpan, reader: wire.AttributeReader, seq: int) ->
     end = span.end_time
     ended = end / 1e9 if end else None
     event = {"event": "tool_end", "timestamp": ended, "tool": out_tool, "output": output, "call_id": call_id, "error": error}
-    answer = Entry(end_seq, span_id, event, None, ToolOutput(out_tool, output, call_id, error, ended))
-    if _REDACTED in attrs:
-        answer.withheld = _withheld_fields(reader, _RESULT, wire.FAILED_OUTPUT, wire.TOOL_ERROR)
-    entries.append(answer)
+    withheld = _withheld_fields(reader, _RESULT, wire.FAILED_OUTPUT, wire.TOOL_ERROR) if _REDACTED in attrs else ()
+    entries.append((end_seq, span_id, event, None, built_tool_output(out_tool, output, call_id, error, ended), None, withheld))
     return entries
 
 
-def _llm_entry(span: ReadableSpan, reader: wire.AttributeReader, seq: int) -> Entry:
+def _llm_entry(span: ReadableSpan, span_id: int, reader: wire.AttributeReader, seq: int) -> Entry:
     usage: Any = reader.object(wire.TOKEN_USAGE) if reader.is_cut(wire.TOKEN_USAGE) else reader.json(wire.TOKEN_USAGE)
     if usage is None:
         usage = {}
@@ -166,9 +161,7 @@ def _llm_entry(span: ReadableSpan, reader: wire.AttributeReader, seq: int) -> En
         "model": reader.name(wire.GEN_AI_REQUEST_MODEL),
         "token_usage": usage,
     }
-    entry = Entry(seq, span.context.span_id, event, None, None, usage)
-    entry.withheld = _withheld_fields(reader, wire.TOKEN_USAGE)
-    return entry
+    return Entry(seq, span_id, event, usage=usage, withheld=_withheld_fields(reader, wire.TOKEN_USAGE))
 
 
 def _event_entries(carrier: ReadableSpan, withheld: Withheld) -> list[Entry]:
@@ -196,13 +189,14 @@ def _event_entry(event: Any, carrier_id: int, withheld: Withheld) -> Entry | Non
     record = {"event": event.name, "timestamp": event.timestamp / 1e9}
     for key, value in reader.object(wire.EVENT_PAYLOAD).items():
         record.setdefault(key, value)  # a payload never renames the event (critiqor's own renames `event`/`timestamp`)
-    entry = Entry(seq, carrier_id, record)
-    entry.withheld = _withheld_fields(reader, wire.EVENT_PAYLOAD)
-    return entry
+    return Entry(seq, carrier_id, record, withheld=_withheld_fields(reader, wire.EVENT_PAYLOAD))
 
 
-def _child_entries(span: ReadableSpan, carriers: list[ReadableSpan], parts: RunParts, withheld: Withheld) -> list[Entry]:
-    reader = wire.AttributeReader(attributes_of(span), withheld.get((span.context.span_id, None)) if withheld else None)
+def _read_child(span: ReadableSpan, span_id: int | None, carriers: list[ReadableSpan], parts: RunParts, withheld: Withheld) -> None:
+    """One child span of the root into `parts` (its span id, when the caller read it already)."""
+    if span_id is None:
+        span_id = span.context.span_id
+    reader = wire.AttributeReader(attributes_of(span), withheld.get((span_id, None)) if withheld else None)
     seq = reader.order(_SEQ)
     if seq is None:
         if _SEQ in reader:
@@ -211,18 +205,18 @@ def _child_entries(span: ReadableSpan, carriers: list[ReadableSpan], parts: RunP
             _read_finish(span, parts, withheld)
         elif span.name == wire.EVENTS_SPAN_NAME:
             carriers.append(span)
-        return []
+        return
     operation = reader.attrs.get(_OPERATION)
     if operation == wire.OP_EXECUTE_TOOL:
-        return _tool_entries(span, reader, seq)
-    if operation == wire.OP_CHAT:
-        return [_llm_entry(span, reader, seq)]
-    return []
+        parts.entries.extend(_tool_entries(span, span_id, reader, seq))  # whole, or not at all
+    elif operation == wire.OP_CHAT:
+        parts.entries.append(_llm_entry(span, span_id, reader, seq))
 
 
-def read_run(root: ReadableSpan, children: Sequence[ReadableSpan], withheld: Withheld = _NONE) -> RunParts:
-    """The parts of one recorder run from its root span and the root's direct child spans (and,
-    in process, the full values the content policy kept off them)."""
+def read_run(root: ReadableSpan, children: Sequence[tuple[int | None, ReadableSpan]], withheld: Withheld = _NONE) -> RunParts:
+    """The parts of one recorder run from its root span and the root's direct child spans, each
+    as (its span id or None, span) (and, in process, the full values the content policy kept off
+    them)."""
     context = root.context
     parts = RunParts(context.trace_id, context.span_id, root.start_time, root.end_time, entries=[])
     try:
@@ -230,9 +224,9 @@ def read_run(root: ReadableSpan, children: Sequence[ReadableSpan], withheld: Wit
     except Exception:  # one bad item never costs the rest of the run
         foreign("root", "an agent span value that cannot be read")
     carriers = [root]
-    for span in children:
+    for span_id, span in children:
         try:
-            parts.entries.extend(_child_entries(span, carriers, parts, withheld))
+            _read_child(span, span_id, carriers, parts, withheld)
         except Exception:  # one unreadable span costs only itself
             foreign("span", "a child span that cannot be read")
     for carrier in carriers:
