@@ -333,6 +333,8 @@ def _matches(claim: Quantity, items: Iterable[tuple[Quantity, int]]) -> Iterator
             candidates.append(value * 100)
         if claim.unit and source.unit and (source.unit, claim.unit) in CONVERSIONS:  # -18 °C is -0.4 °F
             candidates += [abs(f(v)) for f in CONVERSIONS[(source.unit, claim.unit)] for v in {value, source.value}]
+        if claim.unit == "money" and source.unit and source.unit.split("/")[0] in MINOR_UNITS:  # 40 cents a lb: $0.40
+            candidates.append(value / 100)
         for c in candidates:
             if abs(c - claim.value) <= tol:
                 yield origin, c

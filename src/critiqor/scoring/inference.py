@@ -410,6 +410,9 @@ def _joins_known(token: str, value: str, known: set[str]) -> bool:
     return any(a + b == token and (a in known or b in known) for a, b in zip(parts, parts[1:]))
 
 
+_TIME_TOKEN = re.compile(r"\d{1,2}(?:am|pm)")
+
+
 def _near_asked(token: str, value: str, asked: set[str]) -> list[str]:
     """The prompt's tokens one edit or swap from an argument's token, of its kind (letters or not);
     a token of three letters is too short ("hol" of CMP-HOL-26 is no "how"), and a plural is the
@@ -417,7 +420,8 @@ def _near_asked(token: str, value: str, asked: set[str]) -> list[str]:
     for the package "requests")."""
     whole = token == re.sub(r"[^a-z0-9]", "", value.lower())
     return sorted(
-        t for t in asked if near_miss(token, t) and not (t.isdigit() and token.isdigit() and t.lstrip("0") == token.lstrip("0")) and t.isalpha() == token.isalpha() and (len(t) >= 4 or not t.isalpha())
+        t for t in asked if near_miss(token, t) and not _TIME_TOKEN.fullmatch(t)  # "4pm" names no id
+        and not (t.isdigit() and token.isdigit() and t.lstrip("0") == token.lstrip("0")) and t.isalpha() == token.isalpha() and (len(t) >= 4 or not t.isalpha())
         and (whole or not {t, token} & {t + "s", token + "s"}) and not _written_short(token, t)
     )
 
@@ -854,7 +858,7 @@ def _other_days(facts: RunFacts, prompt: str) -> list[tuple[str, tuple[str, ...]
 
 _CURRENT = re.compile(
     r"\b(right\s+now|currently|current|at\s+the\s+moment|at\s+present|today|today's|now|as\s+of\s+now|so\s+far"
-    r"|this\s+week(?:'s)?|this\s+weekend(?:'s)?|tonight(?:'s)?|latest|up\s+to\s+date|at\s+this\s+point)\b",
+    r"|this\s+week(?:'s)?|this\s+weekend(?:'s)?|tonight(?:'s)?|(?<!at\sthe\s)latest|up\s+to\s+date|at\s+this\s+point)\b",
     re.IGNORECASE,
 )
 _AS_OF_KEYS = re.compile(

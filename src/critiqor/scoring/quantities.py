@@ -76,7 +76,7 @@ _UNIT = (
 )
 _MAGNITUDES = {"k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "bn": 1e9, "b": 1e9, "billion": 1e9, "trillion": 1e12}
 _NUMBER = re.compile(
-    r"(?<![\w.])(?P<cur>(?:US|C|A|NZ|HK|S)?[$€£¥]|(?:USD|EUR|GBP|CHF|CAD|AUD|NZD|JPY|SEK|NOK|DKK|INR|SGD|HKD|MXN|ZAR)\s)?\s?(?P<num>\d{1,3}(?:,\d{3})+|\d+)(?P<dec>\.\d+)?(?![\d,]\d)"
+    r"(?<![\w.])(?![\d,]*\d[xX]{2}\b)(?P<cur>(?:US|C|A|NZ|HK|S)?[$€£¥]|(?:USD|EUR|GBP|CHF|CAD|AUD|NZD|JPY|SEK|NOK|DKK|INR|SGD|HKD|MXN|ZAR)\s)?\s?(?P<num>\d{1,3}(?:,\d{3})+|\d+)(?P<dec>\.\d+)?(?![\d,]\d)"
     r"(?:\s?(?P<mag>thousand|million|billion|trillion|bn\b|[kKMB](?![\w])))?"
     r"(?P<pct>\s?%)?"
     r"(?:(?P<sep>\s|-)?(?P<unit>" + _UNIT + r")(?![\w/]))?"
