@@ -679,3 +679,8 @@ def test_round_twelve_list_numbers_and_date_parts_are_no_contradictions(response
 def test_round_twelve_miscounts_against_one_word_keys_and_swaps():
     assert judged("Order?", "Ready at 3 PM: 5 printed photos.", {"prints": 3, "ready": "15:00"}).contradicted
     assert judged("Benefits?", "You have 9 passes.", {"passes": 7, "level": "gold"}).contradicted
+
+
+def test_round_thirteen_cents_per_unit_and_placeholder_numbers():
+    assert judged("Off?", "5 lb at $0.35 a pound: $1.75 off.", {"discount_cents_per_lb": 35, "max_weight_lb": 5}).unsupported == []
+    assert [q.value for q in quantities_in_text("two more in the 44xx block, 3 left")] == [3.0]

@@ -840,3 +840,12 @@ def test_round_twelve_outcomes_and_errors():
     rejected = evidence("Did weld W-9 pass?", "W-9 is fine to move on.", tool_calls=[call("insp")],
                         tool_outputs=[out("insp", {"result": "reject", "weld": "W-9"})])
     assert "ignored_tool_output" in types(rejected)
+
+
+def test_round_thirteen_a_clock_time_is_no_id_and_at_the_latest_is_no_now():
+    kit = evidence("Reserve the kit for the show, load-in 4 PM.", "Reserved the 4-piece kit, load-in 4:00 PM.",
+                   tool_calls=[call("order", {"items": ["DRUM-ACME-4PC"]})], tool_outputs=[out("order", {"status": "confirmed"})])
+    assert "wrong_entity" not in types(kit)
+    catalog = evidence("What will 3 kits cost?", "3 kits are $1,050; order by Nov 25 at the latest.", tool_calls=[call("cat", {}, RUN_START)],
+                       tool_outputs=[out("cat", {"unit_price_usd": 350.0, "published_at": "2026-10-02T00:00:00Z"}, ts=RUN_START + 1)])
+    assert "stale_data" not in types(catalog)
