@@ -396,7 +396,7 @@ def _identifier_like(token: str, key: str) -> bool:
     return bool(re.search(r"\d", token)) and not _AMOUNT_TOKEN.fullmatch(token)
 
 
-_AMOUNT_TOKEN = re.compile(r"\d+(?:k|m|bn|b|kb|mb|gb|tb|kg|lb|lbs|g|mm|cm|km|ft|ml|l|oz|mi)")
+_AMOUNT_TOKEN = re.compile(r"\d+(?:k|m|bn|b|kb|mb|gb|tb|kg|lb|lbs|g|mm|cm|km|ft|ml|l|oz|mi|h|hr|hrs|min|d)")
 
 
 def _joins_known(token: str, value: str, known: set[str]) -> bool:

@@ -234,7 +234,7 @@ def unit_of_key(key: str) -> str | None:
     """The unit an output key states (`temp_c` -> "C", `amount_cents` -> "cents", `price` -> "money",
     `arrive_minutes_early` -> "min", `grams_per_cup` -> "g/cup")."""
     key = key.lower()
-    if key in _UNIT_WORDS and len(key) >= 2:  # `{"kg": 12.4}`, `{"miles": 3}`
+    if key in _UNIT_WORDS and len(key) >= 2 and key != "min":  # `{"kg": 12.4}`, `{"miles": 3}`; `min` is a minimum
         return _UNIT_WORDS[key]
     found, unit = _rate_of_key(key)
     if found:
