@@ -522,7 +522,7 @@ def ignored_tool_outputs(facts: RunFacts) -> list[FailureCause]:
     backing = facts.claims.used_outputs
     ignored, used = [], 0
     for j, output in facts.successful_outputs():
-        if is_receipt(output.output) or is_empty_result(output.output) or is_withheld(output.output):  # withheld: not known to be ignored
+        if is_receipt(output.output) or is_empty_result(_without_echoes(facts, j)) or is_withheld(output.output):  # withheld: not known to be ignored
             continue
         tokens = _output_tokens(facts, j)
         if not tokens:
@@ -677,6 +677,18 @@ def _unreported_failure(facts: RunFacts, j: int, output: ToolOutput, state: tupl
         facts.output_spans([j]),
         severity="high",
     )
+
+
+def _without_echoes(facts: RunFacts, j: int) -> object:
+    """Output `j` without its top-level fields that only echo its call's arguments (`"store": "Elm St"`
+    for `"store": "elm-st"`), so that an envelope of nothing but the request and an empty list reads
+    as the empty result it is."""
+    output, i = facts.evidence.tool_outputs[j].output, facts.call_of_output(j)
+    if not isinstance(output, dict) or i is None:
+        return output
+    asked = {re.sub(r"[^a-z0-9]", "", text.leaf_text(v).lower()) for _, v in walk_output(facts.evidence.tool_calls[i].args)}
+    echoed = {k for k, v in output.items() if isinstance(v, str) and re.sub(r"[^a-z0-9]", "", v.lower()) in asked}
+    return {k: v for k, v in output.items() if k not in echoed}
 
 
 def _carried(tokens: set[str], said: set[str], min_words: int) -> bool:
