@@ -849,3 +849,15 @@ def test_round_thirteen_a_clock_time_is_no_id_and_at_the_latest_is_no_now():
     catalog = evidence("What will 3 kits cost?", "3 kits are $1,050; order by Nov 25 at the latest.", tool_calls=[call("cat", {}, RUN_START)],
                        tool_outputs=[out("cat", {"unit_price_usd": 350.0, "published_at": "2026-10-02T00:00:00Z"}, ts=RUN_START + 1)])
     assert "stale_data" not in types(catalog)
+
+
+def test_round_fourteen_echoed_envelopes_hour_amounts_and_minimum_keys():
+    empty = evidence("Any slots at the Oak St shop?", "Sorry, none left at Oak St today.", tool_calls=[call("find", {"store": "oak-st"})],
+                     tool_outputs=[out("find", {"items": [], "store": "Oak St", "total": 0})])
+    assert "ignored_tool_output" not in types(empty)
+    course = evidence("How much is the 300-hour course?", "The 300-hour course is $3,100.", tool_calls=[call("get", {"program": "300h-flow"})],
+                      tool_outputs=[out("get", {"price_usd": 3100})])
+    assert "wrong_entity" not in types(course)
+    limits = evidence("Weight limits in pounds?", "Between about 110 lb and 243 lb.", tool_calls=[call("get")],
+                      tool_outputs=[out("get", {"rider_weight_kg": {"min": 50, "max": 110}})])
+    assert "unsupported_claim" not in types(limits)
