@@ -325,11 +325,21 @@ def _start(tool, t=0.0, call_id=None):
     return {"event": "tool_start", "timestamp": t, "tool": tool, "args": {}, "call_id": call_id}
 
 
-def test_same_tool_failing_twice_in_a_row_is_a_retry_loop_citing_both():
-    trace = [_start("db"), _end("db", "locked"), {"event": "llm_call", "timestamp": 0.0}, _start("db"), _end("db", "locked")]
+def test_same_tool_failing_three_times_in_a_row_is_a_retry_loop_citing_each():
+    trace = [_start("db"), _end("db", "locked"), {"event": "llm_call", "timestamp": 0.0}, _start("db"), _end("db", "locked"),
+             _start("db"), _end("db", "locked")]
     causes = run(d.retry_loops, with_refs(evidence(trace=trace)))
     assert len(causes) == 1
-    assert causes[0].span_ids == (sid("t", 1), sid("t", 4))
+    assert causes[0].span_ids == (sid("t", 1), sid("t", 4), sid("t", 6))
+    assert run(d.retry_loops, evidence(trace=trace[:5])) == []  # one retry that fails again is no loop
+
+
+def test_two_failures_in_a_row_reported_honestly_raise_no_alarm_of_a_loop():
+    trace = [_start("api", call_id="a1"), _end("api", "503 down", call_id="a1"), _start("api", call_id="a2"), _end("api", "503 down", call_id="a2")]
+    ev = evidence("Status?", "Sorry, the status service is down (503) on both tries; please try later.",
+                  tool_calls=[call("api", id="a1"), call("api", id="a2")],
+                  tool_outputs=[out("api", None, error="503 down", call_id="a1"), out("api", None, error="503 down", call_id="a2")], trace=trace)
+    assert "retry_loop" not in {c.type for c in detect_failure_causes(ev)}
 
 
 def test_a_success_or_another_tool_between_failures_breaks_the_loop():
@@ -678,22 +688,24 @@ def test_one_arithmetic_step_backs_a_claim_within_the_operand_bound():
 
 
 def test_error_returned_as_data_is_a_failed_output_for_every_detector():
-    trace = [_start("api", call_id="a1"), _end("api", call_id="a1"), _start("api", call_id="a2"), _end("api", call_id="a2")]
-    for k in (1, 3):
+    trace = [_start("api", call_id="a1"), _end("api", call_id="a1"), _start("api", call_id="a2"), _end("api", call_id="a2"),
+             _start("api", call_id="a3"), _end("api", call_id="a3")]
+    for k in (1, 3, 5):
         trace[k]["output"] = {"error": "429 Too Many Requests"}
     ev = with_refs(evidence(
         "Latest release?",
         "The latest release is out.",
-        tool_calls=[call("api", id="a1"), call("api", id="a2")],
+        tool_calls=[call("api", id="a1"), call("api", id="a2"), call("api", id="a3")],
         tool_outputs=[out("api", {"error": "429 Too Many Requests"}, call_id="a1"),
-                      out("api", {"errors": [{"message": "rate limit"}]}, call_id="a2")],
+                      out("api", {"errors": [{"message": "rate limit"}]}, call_id="a2"),
+                      out("api", {"error": "429 Too Many Requests"}, call_id="a3")],
         trace=trace,
     ))
     found = {c.type: c for c in detect_failure_causes(ev)}
     assert {"tool_error", "retry_loop", "unacknowledged_error"} <= set(found)
     assert "ignored_tool_output" not in found
-    assert found["tool_error"].span_ids == (sid("o", 0), sid("o", 1))
-    assert found["retry_loop"].span_ids == (sid("t", 1), sid("t", 3))
+    assert found["tool_error"].span_ids == (sid("o", 0), sid("o", 1), sid("o", 2))
+    assert found["retry_loop"].span_ids == (sid("t", 1), sid("t", 3), sid("t", 5))
     assert "429 Too Many Requests" in found["tool_error"].description and "rate limit" in found["tool_error"].description
     assert ev.tool_outputs[0].error is None  # the evidence itself is left as it was
 

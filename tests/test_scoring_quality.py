@@ -2,7 +2,7 @@
 
 The floor (detection >= 0.90, false alarms <= 0.10) holds on the sets the checks were tuned on.
 On the held-out sets (written blind by other testers, never looked at while tuning) it holds for
-false alarms (0.063 measured) but NOT for detection (0.862 measured); those are guarded here against
+false alarms (0.054 measured) but NOT for detection (0.862 measured); those are guarded here against
 getting worse than measured, not asserted at the floor. `bench/scoring_quality.py` prints the figures; the
 README shows them."""
 
@@ -58,8 +58,8 @@ def test_on_the_tuned_on_sets_detection_is_at_least_ninety_percent_and_false_ala
 
 
 def test_held_out_figures_do_not_get_worse_than_measured():
-    quality = FIGURES["held out"]  # measured 0.862 detection, 0.063 false alarms, 0.900 AUC: detection below the floor, guarded
-    assert quality.detection >= 0.85 and quality.false_alarms <= 0.07 and quality.auc >= 0.89, quality
+    quality = FIGURES["held out"]  # measured 0.862 detection, 0.054 false alarms, 0.906 AUC: detection below the floor, guarded
+    assert quality.detection >= 0.85 and quality.false_alarms <= 0.06 and quality.auc >= 0.90, quality
 
 
 def test_the_trust_score_ranks_clean_runs_above_flawed_ones():

@@ -15,7 +15,7 @@ from critiqor.scoring import verdict as v
 def flawed_run(provider):
     """A run with a retry loop, an error the answer hides, and an ignored output."""
     with monitor("Weather in Paris?", tracer_provider=provider) as recorder:
-        for n in (1, 2):
+        for n in (1, 2, 3):
             recorder.record_tool_call("weather", {"city": "Paris"}, call_id=f"w{n}")
             recorder.record_tool_output("weather", None, call_id=f"w{n}", error="HTTP 503")
         recorder.record_tool_call("news", {"city": "Paris"}, call_id="n1")
@@ -65,7 +65,7 @@ def test_one_event_per_cause_citing_spans_of_the_same_trace(provider, exporter):
     ignored = next(c for c in result.failure_causes if c.type == "ignored_tool_output")
     assert [tool_spans[s] for s in ignored.span_ids] == ["execute_tool news"]
     loop = next(c for c in result.failure_causes if c.type == "retry_loop")
-    assert [tool_spans[s] for s in loop.span_ids] == ["execute_tool weather"] * 2
+    assert [tool_spans[s] for s in loop.span_ids] == ["execute_tool weather"] * 3
 
 
 def test_rebuild_ignores_the_verdict_span(provider, exporter):

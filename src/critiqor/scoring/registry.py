@@ -92,8 +92,9 @@ class Thresholds:
     llm_loop_min_calls: int = 4
     #: ...and this many a high-severity one.
     llm_loop_high_calls: int = 6
-    #: This many errors in a row from the same tool make a retry loop.
-    retry_loop_min_errors: int = 2
+    #: This many errors in a row from the same tool make a retry loop (one retry that fails again,
+    #: reported honestly, is no loop: 2 flagged six honest failure reports of the labelled runs).
+    retry_loop_min_errors: int = 3
     #: This many calls in a row of one tool with equal arguments, each after a success, make a retry loop too.
     repeat_loop_min_calls: int = 3
     #: An output is used by its words alone when the response shares this many of its content words
