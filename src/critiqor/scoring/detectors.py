@@ -630,9 +630,13 @@ def _item_name(value: object) -> str:
 
 
 #: Words saying a lookup found no such record ("wasn't able to find", "no record of", "not found").
+#: "couldn't find", "wasn't able to locate", ...: a lookup that found nothing, in the response's words.
+_COULD_NOT_FIND = (
+    r"(?:could\s*n[o']t|did\s*n[o']t|did\s+not|could\s+not|can't|cannot|unable\s+to"
+    r"|(?:was\s*n[o']t|was\s+not|were\s*n[o']t)\s+able\s+to)\s+(?:find|locate)"
+)
 _NOT_FOUND = re.compile(
-    r"\b(?:(?:could\s*n[o']t|did\s*n[o']t|did\s+not|could\s+not|can't|cannot|unable\s+to|(?:was\s*n[o']t|was\s+not)\s+able\s+to)"
-    r"\s+(?:find|locate)|no\s+(?:such\s+|matching\s+)?(?:record|document|entry|result)s?|not\s+found)\b",
+    rf"\b(?:{_COULD_NOT_FIND}|no\s+(?:such\s+|matching\s+)?(?:record|document|entry|result)s?|not\s+found)\b",
     re.IGNORECASE,
 )
 
@@ -645,8 +649,7 @@ def _identifiers(value: str) -> set[str]:
 #: A response saying a search found nothing (not "an empty seat" or "no later than").
 _FOUND_NOTHING = re.compile(
     r"\b(nothing|none|no\s+one|nobody|not\s+any|no\s+(?:\w+\s+){0,2}?(?:found|results?|matches|records?|entries|listings?"
-    r"|bookings?|reservations?|orders?|accounts?|events?)|(?:could\s*n[o']t|did\s*n[o']t|did\s+not|could\s+not|can't"
-    r"|cannot|unable\s+to|(?:was\s*n[o']t|was\s+not|were\s*n[o']t)\s+able\s+to)\s+(?:find|locate))\b",
+    rf"|bookings?|reservations?|orders?|accounts?|events?)|{_COULD_NOT_FIND})\b",
     re.IGNORECASE,
 )
 
