@@ -861,3 +861,52 @@ def test_round_fourteen_echoed_envelopes_hour_amounts_and_minimum_keys():
     limits = evidence("Weight limits in pounds?", "Between about 110 lb and 243 lb.", tool_calls=[call("get")],
                       tool_outputs=[out("get", {"rider_weight_kg": {"min": 50, "max": 110}})])
     assert "unsupported_claim" not in types(limits)
+
+
+def test_round_fifteen_answer_about_a_name_no_tool_saw():
+    # the answer repeats the prompt's place; the call and its one record name another
+    other = evidence("Is the Birch Lane bakery open Saturday?", "Yes, the Birch Lane bakery opens 8:00 to 14:00 on Saturday.",
+                     tool_calls=[call("hours", {"shop_id": "BK-ELM-2"})],
+                     tool_outputs=[out("hours", {"name": "Crumb & Co - Elm Row", "sat": {"open": "08:00", "close": "14:00"}})])
+    assert "wrong_entity" in types(other)
+    queried = evidence("Who's on call at the Tarrow depot tonight?", "Tonight at Tarrow: P. Quill and D. Marsh.",
+                       tool_calls=[call("roster", {"depot": "Fenwick", "shift": "night"})],
+                       tool_outputs=[out("roster", {"staff": ["P. Quill", "D. Marsh"]})])
+    assert "wrong_entity" in types(queried)
+    # the same answers where the tools saw the name, as a word, inside a word or as a code it starts
+    seen = evidence("Is the Birch Lane bakery open Saturday?", "Yes, the Birch Lane bakery opens 8:00 to 14:00 on Saturday.",
+                    tool_calls=[call("hours", {"shop_id": "BK-BIRCH-1"})],
+                    tool_outputs=[out("hours", {"name": "Crumb & Co - Birch Lane", "sat": {"open": "08:00", "close": "14:00"}})])
+    assert "wrong_entity" not in types(seen)
+    inside = evidence("When is the Camp Larkfield open house?", "The Camp Larkfield open house starts at 6:30 PM.",
+                      tool_calls=[call("events", {"camp_id": "larkfield"})],
+                      tool_outputs=[out("events", {"title": "Winter Open House", "url": "https://larkfieldcamp.org", "starts": "18:30"})])
+    assert "wrong_entity" not in types(inside)
+    coded = evidence("How far is it from your Tarrow depot to us?", "About 12 km from the Tarrow depot.",
+                     tool_calls=[call("route", {"from_depot": "TAR-04", "to": "4 Quay Street"})],
+                     tool_outputs=[out("route", {"distance_km": 12, "depot": "North Yard"})])
+    assert "wrong_entity" not in types(coded)
+    # names in a list to choose from are not what was found
+    listed = evidence("Top picks at the Tarrow store?", "At Tarrow the top picks are the Vela lamp and the Orno chair.",
+                      tool_calls=[call("top", {"store_id": "S-17"})],
+                      tool_outputs=[out("top", {"items": [{"name": "Vela lamp"}, {"name": "Orno chair"}]})])
+    assert "wrong_entity" not in types(listed)
+
+
+def test_round_fifteen_state_word_said_the_other_way():
+    pending = evidence("Is the sitter for Friday all set?", "Good news: the sitter for Friday is confirmed.",
+                       tool_calls=[call("booking", {"ref": "SB-88"})],
+                       tool_outputs=[out("booking", {"sitter_confirmed": False, "status": "pending"})])
+    assert "contradiction" in types(pending)
+    used = evidence("Can I still redeem voucher V-19?", "Voucher V-19 hasn't been redeemed, so you can use it.",
+                    tool_calls=[call("voucher", {"code": "V-19"})], tool_outputs=[out("voucher", {"already_redeemed": True})])
+    assert "contradiction" in types(used)
+    # said the same way, or the outputs hold the word both ways
+    said_right = evidence("Is the sitter for Friday all set?", "Not yet: the sitter for Friday isn't confirmed.",
+                          tool_calls=[call("booking", {"ref": "SB-88"})],
+                          tool_outputs=[out("booking", {"sitter_confirmed": False, "status": "pending"})])
+    assert "contradiction" not in types(said_right)
+    both = evidence("Are my two bookings set?", "Your Friday booking is confirmed.",
+                    tool_calls=[call("bookings")],
+                    tool_outputs=[out("bookings", {"fri": {"sitter_confirmed": True}, "sat": {"driver_confirmed": False}})])
+    assert "contradiction" not in types(both)

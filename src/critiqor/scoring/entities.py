@@ -15,7 +15,8 @@ from critiqor.scoring.quantities import walk_output
 
 __all__ = [
     "US_STATES", "qualifier_states", "argument_states", "proper_names", "picked_records", "misattributed_ids",
-    "relative_day", "days_meant", "own_words", "lists_of_records",
+    "relative_day", "days_meant", "own_words", "lists_of_records", "unseen_names", "single_record_strings",
+    "other_name_words",
 ]
 
 #: US states and DC: name -> USPS code.
@@ -224,3 +225,65 @@ def argument_days(args: Any) -> list[tuple[str, date]]:
             except ValueError:
                 continue
     return found
+
+
+# --- a name the tools never saw ------------------------------------------------------------------
+
+#: Capitalised words that name nothing in particular: days, months and their short forms, question
+#: words, titles.
+_NOT_NAMES = frozenset(
+    """monday tuesday wednesday thursday friday saturday sunday january february march april may june july august
+    september october november december jan feb mar apr jun jul aug sep sept oct nov dec what when where which who
+    how can could would should will does did the this that please thanks also and but for any judge""".split()
+)
+#: A capitalised word of three letters or more that does not start a sentence or a line.
+_CAPITAL_WORD = re.compile(r"(?<![.?!]\s)(?<!^)(?<!\n)\b([A-Z][a-z]{2,}[A-Za-z0-9]*)\b")
+#: After a word, a number or a one-letter code: the word names a kind ("District 4", "Zone B").
+_NUMBERED_KIND = re.compile(r"\s+(?:#?\d|[A-Z]\b)")
+
+
+def _folded_words(value: str) -> set[str]:
+    return {w.lower() for w in re.findall(r"[A-Za-z][A-Za-z0-9]*", value)}
+
+
+def unseen_names(prompt: str, response: str, tool_text: str) -> set[str]:
+    """The prompt's capitalised words (`_CAPITAL_WORD`, not a kind before a number, not in
+    `_NOT_NAMES`) that the response repeats but the tools' text (ascii-folded) never holds: not
+    as a word, not as a word's start or a word cut short to four letters or more, not inside a
+    word ("camp" in `birchwoodcamp.org`), and not as the start of a code of three capitals or
+    more ("BUR-01" for Burbank)."""
+    asked = {
+        m.group(1).lower() for m in _CAPITAL_WORD.finditer(prompt) if not _NUMBERED_KIND.match(prompt, m.end())
+    } - _NOT_NAMES
+    said = _folded_words(response)
+    seen = _folded_words(tool_text)
+    lowered = tool_text.lower()
+    codes = {c.lower() for c in re.findall(r"\b[A-Z]{3,}", tool_text)}
+    return {
+        w for w in asked & said
+        if w not in seen
+        and not any(t.startswith(w) or (len(t) >= 4 and w.startswith(t)) for t in seen)
+        and not (len(w) >= 4 and w in lowered)
+        and not any(w.startswith(c) for c in codes)
+    }
+
+
+def single_record_strings(value: Any, key: str = "", alone: bool = True, depth: int = 0) -> Iterator[tuple[str, str]]:
+    """(key, text) for each string leaf of an output that belongs to no list of two or more items:
+    what the output says about the one thing it found, not a list to choose from."""
+    if depth > 50:
+        return
+    if isinstance(value, dict):
+        for name, child in value.items():
+            yield from single_record_strings(child, str(name), alone, depth + 1)
+    elif isinstance(value, (list, tuple)):
+        for child in value:
+            yield from single_record_strings(child, key, alone and len(value) < 2, depth + 1)
+    elif isinstance(value, str) and alone:
+        yield key, value
+
+
+def other_name_words(value: str, said: set[str]) -> list[str]:
+    """The capitalised words of three letters or more in `value` (ascii-folded) that are not in
+    `said` and name something (`_NOT_NAMES` aside)."""
+    return [w for w in re.findall(r"\b[A-Z][a-z]{2,}\b", value) if w.lower() not in said and w.lower() not in _NOT_NAMES]

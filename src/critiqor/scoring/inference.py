@@ -246,6 +246,36 @@ def _state_conflicts(output: Any, sentences: list[str]) -> Iterator[str]:
                     yield f"the output has {key} = {state!r}, the response says {opposite!r}"
 
 
+#: The last word of a boolean key that names a state: a participle or a capability ("confirmed", "usable").
+_STATE_WORD = re.compile(r"^[a-z]{3,}(?:ed|able|ible)$")
+
+
+def _state_word_conflicts(facts: RunFacts, sentences: list[str]) -> list[tuple[str, int]]:
+    """A boolean whose key ends in a state word (`_STATE_WORD`: `interpreter_confirmed`,
+    `already_claimed`) that every boolean of the outputs ending in that word holds the same way,
+    while every sentence of the response naming the word says it the other way ("the ASL team is
+    confirmed" against `"interpreter_confirmed": false`): the key's other words need not stand in
+    the sentence, as the response names the thing in its own words."""
+    held: dict[str, set[bool]] = {}
+    first: dict[str, tuple[str, int]] = {}
+    for j, output in facts.successful_outputs():
+        for key, value in walk_output(output.output):
+            words = _state_phrase(key).split()
+            if isinstance(value, bool) and words and _STATE_WORD.match(words[-1]):
+                held.setdefault(words[-1], set()).add(value)
+                first.setdefault(words[-1], (key, j))
+    found = []
+    for word, values in held.items():
+        if len(values) > 1:
+            continue
+        value = next(iter(values))
+        said = [p for p in (_phrase_polarity(s, word) for s in sentences) if p is not None]
+        if said and all(p != value for p in said):
+            key, j = first[word]
+            found.append((f"the output has {key} = {str(value).lower()}, the response says {'not ' if value else ''}{word}", j))
+    return found
+
+
 def _distinct_names(records: list[dict]) -> list[set[str]]:
     """Per record, the words of its texts other than states that no other record has."""
     named = [{
@@ -320,6 +350,8 @@ def contradictions(facts: RunFacts) -> list[FailureCause]:
         found += [(conflict, j) for conflict in _boolean_conflicts(output.output, sentences, booleans)]
         found += [(conflict, j) for conflict in _state_conflicts(output.output, sentences)]
         found += [(conflict, j) for conflict in _denied_presence(output.output, sentences)]
+    if not found:
+        found = _state_word_conflicts(facts, sentences)
     if not found:
         return []
     return [
@@ -745,6 +777,7 @@ def wrong_entities(facts: RunFacts) -> list[FailureCause]:
     found += _reported_ids(facts, response)
     found += _other_states(facts, prompt) + _picked_wrong_records(facts, entities.proper_names(prompt)) + _other_days(facts, prompt)
     found += _misattributed(facts, response)
+    found += _answered_for_another(facts, prompt, response)
     if not found:
         return []
     return [
@@ -754,6 +787,42 @@ def wrong_entities(facts: RunFacts) -> list[FailureCause]:
             (s for _, spans in found for s in spans),
         )
     ]
+
+
+#: Keys, beyond the name, person and place keys, under which a call or an output names what it is about.
+_SUBJECT_KEYS = frozenset("site park facility street species country query title handle".split())
+
+
+def _names_subject(key: str) -> bool:
+    return _names_someone(key) or key.lower() in _OUTPUT_PLACE_KEYS or key.lower() in _SUBJECT_KEYS
+
+
+def _answered_for_another(facts: RunFacts, prompt: str, response: str) -> list[tuple[str, tuple[str, ...]]]:
+    """The response repeats a name of the prompt that no call or output holds (`entities.unseen_names`),
+    while a call's argument, or an output's one record, names what it is about (`_names_subject`)
+    with a capitalised word neither the prompt nor the response says: the answer about "the Maple
+    Ave salon" comes from `{"name": "Pawfect Grooming - Oak St"}`. Strings in lists of two or more
+    records are a list to choose from, not what was found, and are left out."""
+    evidence = facts.evidence
+    tool_text = text.ascii_folded(" ".join(
+        [text.leaf_text(c.args) for c in evidence.tool_calls] + [text.leaf_text(o.output) for o in evidence.tool_outputs]
+    ))
+    unseen = entities.unseen_names(text.ascii_folded(prompt), text.ascii_folded(response), tool_text)
+    if not unseen:
+        return []
+    said = {w.lower() for w in re.findall(r"[A-Za-z][A-Za-z0-9]*", text.ascii_folded(f"{prompt} {response}"))}
+    named = sorted(unseen)[0].title()
+    for i, call in enumerate(evidence.tool_calls):
+        for key, leaf in walk_output(call.args):
+            if isinstance(leaf, str) and _names_subject(key) and entities.other_name_words(text.ascii_folded(leaf), said):
+                return [(f"{call.tool} was called with {key}={leaf!r}, but the response answers about {named!r}, which no tool saw",
+                         facts.call_spans([i]))]
+    for j, output in facts.successful_outputs():
+        for key, leaf in entities.single_record_strings(output.output):
+            if _names_subject(key) and entities.other_name_words(text.ascii_folded(leaf), said):
+                return [(f"{output.tool} returned {key}={leaf!r}, but the response answers about {named!r}, which no tool saw",
+                         facts.output_spans([j]))]
+    return []
 
 
 #: A number the response gives as an identifier: after "#", or after a word naming one ("case 5510382").
