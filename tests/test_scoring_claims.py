@@ -684,3 +684,31 @@ def test_round_twelve_miscounts_against_one_word_keys_and_swaps():
 def test_round_thirteen_cents_per_unit_and_placeholder_numbers():
     assert judged("Off?", "5 lb at $0.35 a pound: $1.75 off.", {"discount_cents_per_lb": 35, "max_weight_lb": 5}).unsupported == []
     assert [q.value for q in quantities_in_text("two more in the 44xx block, 3 left")] == [3.0]
+
+
+def test_round_fifteen_the_answers_own_step_spans_and_grouped_ids():
+    # a difference of two of the answer's own numbers is that step, not a misstated other price
+    report = judged("Yearly cost of the locker?", "Monthly it's $13.50, so a year is 12 × $13.50 = $162.00. "
+                    "The 12-month plan is $139.00, so you save $23.00.",
+                    {"monthly_usd": 13.5, "plans": [{"months": 6, "usd": 44.0}, {"months": 12, "usd": 139.0}]})
+    assert report.contradicted == [] and report.unsupported == []
+    # both ends counted, only where the answer counts days
+    held = judged("Hold it Mar 3 through Mar 9.", "Held from Mar 3, 2027 through Mar 9, 2027 (7 days).",
+                  {"start_date": "2027-03-03", "end_date": "2027-03-09"})
+    assert held.unsupported == []
+    assert [c.text for c in judged("Clicks?", "Sent Mar 3, 2027; 18 of the clicks converted.",
+                                  {"sent": "2027-03-03", "report": "2027-03-20", "clicks": 410}).unsupported] == ["18"]
+    # across midnight, and in days, hours and minutes
+    night = judged("How long did it record?", "From 11:12 PM to 6:05 AM, 6 hours 53 minutes.",
+                   {"start": "2027-03-02T23:12:00-05:00", "end": "2027-03-03T06:05:00-05:00"})
+    assert night.unsupported == []
+    long_ = judged("How long did it take?", "It took 2 days, 4 hours and 10 minutes.",
+                   {"submitted_at": "2027-03-01T08:00:00Z", "completed_at": "2027-03-03T12:10:00Z"})
+    assert long_.unsupported == []
+    # an id with a letter on is no magnitude; a tracking number in groups is the number
+    assert quantities_in_text("box 5120B is paid") == []
+    assert [q.value for q in quantities_in_text("$3B in sales")] == [3e9]
+    grouped = judged("Tracking?", "Tracking: 9300 2211 0045 8800 12.", {"tracking": "930022110045880012"})
+    assert grouped.unsupported == []
+    wrong = judged("Tracking?", "Tracking: 9300 2211 0045 8800 13.", {"tracking": "930022110045880012"})
+    assert wrong.unsupported != []

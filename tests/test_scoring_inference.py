@@ -910,3 +910,48 @@ def test_round_fifteen_state_word_said_the_other_way():
                     tool_calls=[call("bookings")],
                     tool_outputs=[out("bookings", {"fri": {"sitter_confirmed": True}, "sat": {"driver_confirmed": False}})])
     assert "contradiction" not in types(both)
+
+
+def test_round_fifteen_states_in_clauses_paging_and_this_month():
+    unpaid = evidence("What do we owe on tags 31 and 32?", "£5.00 for the two. Nothing's been paid yet.",
+                      tool_calls=[call("tags")], tool_outputs=[out("tags", {"tags": [{"paid": False, "fee_pence": 250}] * 2})])
+    assert "contradiction" not in types(unpaid)
+    included = evidence("Cost for 4 hours?", "4 × $90 = $360. There's no setup fee and lighting is included.",
+                        tool_calls=[call("rates")], tool_outputs=[out("rates", {"hourly_usd": 90, "lighting_included": True})])
+    assert "contradiction" not in types(included)
+    still_negated = evidence("Is lighting included?", "No, lighting is not included.",
+                             tool_calls=[call("rates")], tool_outputs=[out("rates", {"lighting_included": True})])
+    assert "contradiction" in types(still_negated)
+    paged = evidence("How many on list L-4, how many more can I add?", "4 names; the list takes 6, so you can add 2 more.",
+                     tool_calls=[call("list")], tool_outputs=[out("list", {"names": ["a", "b", "c", "d"], "max": 6, "has_more": False})])
+    assert "contradiction" not in types(paged)
+    old = evidence("Top score this month at Laserdome?", "This month's top score is 9,120 by Nyx.",
+                   tool_calls=[call("board", None, RUN_START)],
+                   tool_outputs=[out("board", {"top": {"player": "Nyx", "score": 9120}, "generated_at": "2026-09-02T10:00:00Z"},
+                                     ts=RUN_START + 1)])
+    assert "stale_data" in types(old)
+
+
+def test_round_fifteen_wrong_entity_codes_joined_words_and_exclusions():
+    state = evidence("Annuity quotes for $100k in Vermont, top two?", "Top two: Aster Life $512 and Brook Mutual $505.",
+                     tool_calls=[call("quotes", {"product": "SPIA", "state": "VT", "premium_usd": 100000})],
+                     tool_outputs=[out("quotes", {"quotes": [{"carrier": "Aster Life", "monthly_usd": 512},
+                                                             {"carrier": "Brook Mutual", "monthly_usd": 505}]})])
+    assert "wrong_entity" not in types(state)
+    joined = evidence("Weight limit for rides at Stone Gate Farm?", "Stone Gate's limit is 40 kg.",
+                      tool_calls=[call("rules", {"farm_id": "stonegate-farm"})], tool_outputs=[out("rules", {"max_kg": 40})])
+    assert "wrong_entity" not in types(joined)
+    both = evidence("My claims, any open?", "Two closed (CL-5101 and CL-5207) and one in review: CL-5333.",
+                    tool_calls=[call("claims")],
+                    tool_outputs=[out("claims", {"claims": [{"id": "CL-5101", "status": "closed"}, {"id": "CL-5207", "status": "closed"},
+                                                            {"id": "CL-5333", "status": "in_review"}]})])
+    assert "wrong_entity" not in types(both)
+    excluded = evidence("Return label for the blender in order 51-77, not the kettle, I'm keeping it.",
+                        "Done: label RL-19 for your blender from order 51-77.",
+                        tool_calls=[call("label", {"order_id": "51-77", "sku": "KT-2"})],
+                        tool_outputs=[out("label", {"item": {"name": "Steel Kettle 1.7L"}, "label_id": "RL-19"})])
+    assert "wrong_entity" in types(excluded)
+    kept = evidence("Return label for the blender in order 51-77, not the kettle.", "Done: label RL-19 for your blender.",
+                    tool_calls=[call("label", {"order_id": "51-77", "sku": "BL-9"})],
+                    tool_outputs=[out("label", {"item": {"name": "Pro Blender"}, "label_id": "RL-19"})])
+    assert "wrong_entity" not in types(kept)

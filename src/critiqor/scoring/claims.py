@@ -201,12 +201,13 @@ def _add_zone_times(sources: Sources, response: str, when: datetime | None) -> N
 
 def _elapsed_between(stamps: Sequence[tuple[datetime, int]]) -> list[tuple[Quantity, int]]:
     """Minutes between every two timestamps of the sources (and the run's time), across days: how
-    long a shipment sat in customs, 32 h 30 min from one morning to the next afternoon."""
+    long a shipment sat in customs, 32 h 30 min from one morning to the next afternoon, 6 h 52 min
+    from 10:47 PM to 5:39 AM."""
     found = []
     for i, (a, origin_a) in enumerate(stamps):
         for b, origin_b in stamps[i + 1 :]:
             minutes = abs((a - b).total_seconds()) / 60
-            if minutes >= 24 * 60:  # shorter spans are the clock times' differences already
+            if minutes >= 24 * 60 or a.date() != b.date():  # shorter spans in one day are the clock times' differences already
                 found.append((Quantity(round(minutes, 3), "min", "duration"), max(origin_a, origin_b)))
     return found
 
@@ -272,9 +273,14 @@ def _whole_years(a: date, b: date) -> int:
     return late.year - early.year - ((late.month, late.day) < (early.month, early.day))
 
 
+#: The label of a count of days with both ends counted: it backs only a number followed by "days".
+INCLUSIVE_DAYS = "days inclusive"
+
+
 def _between(dates: Sequence[tuple[text.Date, int]]) -> list[tuple[Quantity, int]]:
     """The days, weeks and whole years between every two dated sources (the first `MAX_CLOCKS` with
-    a year): how long an approval, a delivery or a stay took, how old someone was."""
+    a year): how long an approval, a delivery or a stay took, how old someone was; and the days
+    counting both ends (a hold "from Dec 19 through Jan 3" is 16 days)."""
     days_of = []
     for (m, d, y), origin in [item for item in dates if item[0][2] is not None][:MAX_CLOCKS]:
         try:
@@ -289,6 +295,7 @@ def _between(dates: Sequence[tuple[text.Date, int]]) -> list[tuple[Quantity, int
                 origin = max(origin_a, origin_b)
                 found += [(Quantity(float(days), None, "days"), origin), (Quantity(round(days / 7, 1), None, "weeks"), origin),
                           (Quantity(float(_whole_years(a, b)), None, "years"), origin)]  # an age at death
+                found.append((Quantity(float(days + 1), None, INCLUSIVE_DAYS), origin))  # Dec 19 through Jan 3: 16 days
     return found
 
 
@@ -681,7 +688,11 @@ def _triples(counts: list[tuple[Quantity, int]], numbers: list[Quantity]) -> lis
 
 def _derivation(claim: Quantity, sources: Sources, backed: list, limit: int) -> tuple[set[int], bool, tuple[float, ...]]:
     """One step from the sources and earlier backed claims (`_pairs`, in the claim's unit or
-    restated in another), or a mean or a sum of earlier backed claims; empty origins when none."""
+    restated in another), or a mean or a sum of earlier backed claims; empty origins when none. A
+    step between two of the answer's own backed claims comes first: it is the step the answer took."""
+    stated = _pairs(claim, backed[-MAX_BACKED_OPERANDS:]) if backed else None  # the step the answer writes out: $258 - $178
+    if stated:
+        return stated
     pool = _operands(sources, backed, limit) + (CALENDAR if claim.digits >= 3 else [])
     pool += [(q, frozenset({o})) for q, o in sources.counts] if claim.unit == "%" else []
     pool.sort(key=lambda item: not any(o >= 0 for o in item[1]))  # a tool output's values first
@@ -736,7 +747,9 @@ def _number_claim(claim: Quantity, sources: Sources, backed: list, limit: int, a
     looked_up = [*sources.numbers, *sources.derived]
     origins = _looked_up(claim, sources, looked_up, asserted[max(0, claim.end) : claim.end + 16] if claim.end >= 0 else "")
     exact = _closest(claim, looked_up) if origins else claim.value
-    if not origins and claim.unit is None and (spans := _direct(claim, sources.years)):  # a year, an age: no operand
+    following = asserted[max(0, claim.end) : claim.end + 8].lower() if claim.end >= 0 else ""
+    spans_of = [(q, o) for q, o in sources.years if q.label != INCLUSIVE_DAYS or re.match(r"\W*days?\b", following)]
+    if not origins and claim.unit is None and (spans := _direct(claim, spans_of)):  # a year, an age: no operand
         if _direct(claim, [(q, o) for q, o in sources.years if q.label in ("days", "weeks")]):
             backed.append((claim, frozenset(spans)))  # 3 nights from Dec 4 to Dec 7 are an operand: 3 x $38
         return Claim("number", claim.text, True, frozenset(spans))
@@ -903,7 +916,7 @@ def analyse_claims(evidence: EvaluationEvidence, max_operands: int = 60) -> Clai
     """Judge every specific claim of the response against the sources (see the module doc)."""
     response = text.safe_str(evidence.response)
     sources = gather_sources(evidence)
-    asserted = _without_questions(text.without_certainty(response))
+    asserted = _without_grouped_ids(_without_questions(text.without_certainty(response)), sources)
     numbers, clocks, dates, attributions = _response_claims(asserted)
     backed: list[tuple[Quantity, frozenset[int]]] = []
     judged = _number_claims(numbers, asserted, sources, backed, max_operands)
@@ -923,6 +936,23 @@ def analyse_claims(evidence: EvaluationEvidence, max_operands: int = 60) -> Clai
     claimed = _Claimed(numbers)
     claims = [_contradiction(c, claimed, clocks, sources, judged, cleaned) for c in judged]
     return ClaimReport(tuple(sorted(claims, key=lambda c: _position(cleaned, c.text))))
+
+
+#: Three groups of digits or more, spaced or hyphenated: a tracking or card number written in groups.
+_DIGIT_GROUPS = re.compile(r"(?<![\w.,])\d{2,6}(?:[ -]\d{2,6}){2,}(?![\w.,]\d)")
+
+
+def _without_grouped_ids(asserted: str, sources: Sources) -> str:
+    """`asserted` with each run of digit groups whose digits, joined, a source holds blanked out:
+    "9407 1118 9876 5400 5566 77" quotes the tracking number 9407111898765400556677, and its groups
+    are no numbers of their own. Positions stay as they were."""
+    held = {d for t, _ in sources.texts for d in re.findall(r"\d{8,}", t)}
+    if not held:
+        return asserted
+    def blank(match: re.Match) -> str:
+        joined = re.sub(r"\D", "", match.group(0))
+        return " " * len(match.group(0)) if any(joined in d for d in held) else match.group(0)
+    return _DIGIT_GROUPS.sub(blank, asserted)
 
 
 def _position(response: str, claim: str) -> int:

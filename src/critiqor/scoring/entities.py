@@ -168,7 +168,9 @@ def own_words(records: list[dict], with_ids: bool = False) -> list[set[str]]:
 def misattributed_ids(output: Any, sentences: Iterable[str]) -> Iterator[tuple[str, str]]:
     """(id, word) for each sentence that gives the id of one record of a list of results while it
     names another record by a word only that one has, and none of the id's own ("your amoxicillin
-    is Rx 8330091" where 8330091 is the amlodipine's): the right list, the wrong item."""
+    is Rx 8330091" where 8330091 is the amlodipine's): the right list, the wrong item. A sentence
+    that gives the other record's id too speaks of both ("two closed (WC-1, WC-2), one in review:
+    WC-3")."""
     for records in lists_of_records(output):
         owned = _own_words(records)
         for sentence in sentences:
@@ -178,9 +180,14 @@ def misattributed_ids(output: Any, sentences: Iterable[str]) -> Iterator[tuple[s
                 key = re.sub(r"[^a-z0-9]", "", ident.lower())
                 if len(key) < 4 or not re.search(r"\d", key) or key not in flat or own & words:  # ids, not codes like "balayage"
                     continue
-                others = sorted(w for other, theirs in owned if other != ident for w in theirs & words)
+                others = sorted(w for other, theirs in owned if other != ident and not _quoted(other, flat) for w in theirs & words)
                 if others:
                     yield ident, others[0]
+
+
+def _quoted(ident: str, flat: str) -> bool:
+    key = re.sub(r"[^a-z0-9]", "", ident.lower())
+    return len(key) >= 4 and key in flat
 
 
 # --- relative days -----------------------------------------------------------------------------

@@ -20,7 +20,10 @@ from critiqor.scoring.result import FailureCause
 
 __all__ = ["contradictions", "wrong_entities", "stale_data", "near_miss"]
 
-_NEGATION = re.compile(r"\b(not|no|non|never|nor|isn't|aren't|wasn't|weren't|doesn't|don't|didn't|isnt|out\s+of)\b|n't\b")
+_NEGATION = re.compile(
+    r"\b(not|no|non|never|nor|isn't|aren't|wasn't|weren't|doesn't|don't|didn't|isnt|out\s+of|nothing|none|nobody|neither)\b"
+    r"|n't\b"
+)
 _STATE_PREFIXES = {"is", "has", "can", "was", "are", "have"}
 #: A state word in an output and the word that says the opposite (both ways where both are states).
 OPPOSITE_STATES: dict[str, str] = {
@@ -48,11 +51,17 @@ def _phrase_polarity(sentence: str, phrase: str) -> bool | None:
     match = re.search(r"\b" + r"\W+(?:\w+\W+){0,2}".join(re.escape(w) + "s?" for w in phrase.split()) + r"\b", sentence)
     if match is None:
         return None
-    clause = re.split(r"[\u2014\u2013;:,]|\s-\s|\bbut\b", sentence[: match.start()])[-1]  # "isn't busy — it's online"
+    cuts = [m.end() for m in _CLAUSE_BREAK.finditer(sentence) if m.end() <= match.start()]
+    clause = sentence[max(cuts, default=0) : match.start()]
     before = clause.split()[-5:]
     if _SWITCHED_OFF.match(sentence[match.end() :]):  # "auto-renew is off"
         return False
     return _NEGATION.search(" ".join([*before, match.group(0)])) is None  # "tax isn't included"
+
+
+#: Where a clause ends: a dash, a semicolon, a colon, a comma, "but", or "and" before a new subject
+#: and verb ("isn't busy — it's online"; "no travel fee and equipment is included").
+_CLAUSE_BREAK = re.compile(r"[\u2014\u2013;:,]|\s-\s|\bbut\b|\band\b(?=\s+[\w-]+\s+(?:is|are|was|were|has|have)\b)")
 
 
 #: Words just after a state's name that turn it off ("auto-renew is off", "is disabled").
@@ -65,6 +74,14 @@ def _state_phrase(key: str) -> str:
     while words and words[0] in _STATE_PREFIXES:
         words = words[1:]
     return " ".join(words)
+
+
+#: Booleans about the pages of a result, not about the world (`has_more`: "you can add 3 more" is no page).
+_PAGING = frozenset("more next next_page more_results more_pages truncated".split())
+
+
+def _paging(key: str) -> bool:
+    return _state_phrase(key).replace(" ", "_") in _PAGING
 
 
 def _booleans(outputs: Iterable[Any]) -> dict[str, set[bool]]:
@@ -82,7 +99,7 @@ def _boolean_conflicts(output: Any, sentences: list[str], values: dict[str, set[
     outputs hold both ways (one record or store `accepting: true`, another `accepting: false`;
     `values`, by `_booleans`) cannot say which is meant."""
     for key, value in walk_output(output):
-        if not isinstance(value, bool) or len(values[key]) > 1:
+        if not isinstance(value, bool) or len(values[key]) > 1 or _paging(key):
             continue
         phrase = _state_phrase(key)
         if len(phrase) < 4:
@@ -261,7 +278,7 @@ def _state_word_conflicts(facts: RunFacts, sentences: list[str]) -> list[tuple[s
     for j, output in facts.successful_outputs():
         for key, value in walk_output(output.output):
             words = _state_phrase(key).split()
-            if isinstance(value, bool) and words and _STATE_WORD.match(words[-1]):
+            if isinstance(value, bool) and words and _STATE_WORD.match(words[-1]) and not _paging(key):
                 held.setdefault(words[-1], set()).add(value)
                 first.setdefault(words[-1], (key, j))
     found = []
@@ -487,7 +504,7 @@ def _arg_mismatches(facts: RunFacts, i: int, asked: set[str], known: set[str], p
             if near:
                 yield f"{call.tool} was called with {key}={value!r} but the prompt asks about {near[0]!r}"
         words = {w.lower() for w in re.findall(r"[A-Za-z]{3,}", text.ascii_folded(value))
-                 if not re.fullmatch(r"[A-Z]{3}", w)} if isinstance(leaf, str) else set()  # `BOS`, `BER`: codes
+                 if not re.fullmatch(r"[A-Z]{3,}", w)} if isinstance(leaf, str) else set()  # `BOS`, `BER`, `SPIA`: codes
         if _names_someone(key) and words and not words & known and places:  # "Mia Torres" for "Maya Chen"
             yield f"{call.tool} was called with {key}={value!r} but the prompt asks about {sorted(places)[0].title()!r}"
 
@@ -604,13 +621,15 @@ def _other_names(facts: RunFacts, i: int, prompt: str, response: str) -> Iterato
 
 def _pair_swapped(pairs: set[tuple[str, str]], asked: set[tuple[str, str]], said: set[str]) -> str | None:
     """The asked name ("Summit Peak") one of `pairs` keeps a word of and swaps the other for a word
-    nobody said, if any."""
+    nobody said, if any; two asked words written as one are no other word (`hilltop-stables` for
+    "Hill Top Stables")."""
+    joined = {a + b for a, b in asked}
     for pair in pairs:
         for a, b in asked:
             if {a, b, *pair} & _TITLES:  # "Judge Halvorsen" is "Hon. Ellen Halvorsen"
                 continue
             other, was = (pair[1], b) if pair[0] == a else (pair[0], a) if pair[1] == b else (None, "")
-            if other is not None and other not in said and not _shortened(other, was) and other.rstrip("s") != was.rstrip("s"):
+            if other is not None and other not in said and other not in joined and not _shortened(other, was) and other.rstrip("s") != was.rstrip("s"):
                 return f"{a.title()} {b.title()}"
     return None
 
@@ -736,8 +755,11 @@ def _other_variants(facts: RunFacts, i: int, prompt: str) -> Iterator[str]:
 
 
 def _prompt_places(prompt: str, calls_text: str) -> set[str]:
+    """The prompt's capitalised words (`_CAPITALISED`) that no call uses, as they are or, for a US
+    state or a province, as its code ("Ohio" is `"state": "OH"`)."""
     named = {w.lower() for w in _CAPITALISED.findall(prompt)} - _NOT_PLACES
-    return {w for w in named if w not in calls_text}
+    codes = set(re.findall(r"\b[a-z]{2}\b", calls_text))
+    return {w for w in named if w not in calls_text and entities.US_STATES.get(w, "").lower() not in codes}
 
 
 @check(
@@ -778,6 +800,7 @@ def wrong_entities(facts: RunFacts) -> list[FailureCause]:
     found += _other_states(facts, prompt) + _picked_wrong_records(facts, entities.proper_names(prompt)) + _other_days(facts, prompt)
     found += _misattributed(facts, response)
     found += _answered_for_another(facts, prompt, response)
+    found += _excluded_used(facts, prompt, response)
     if not found:
         return []
     return [
@@ -822,6 +845,33 @@ def _answered_for_another(facts: RunFacts, prompt: str, response: str) -> list[t
             if _names_subject(key) and entities.other_name_words(text.ascii_folded(leaf), said):
                 return [(f"{output.tool} returned {key}={leaf!r}, but the response answers about {named!r}, which no tool saw",
                          facts.output_spans([j]))]
+    return []
+
+
+#: What a prompt rules out: "the headphones, not the charger", "everything except the sofa".
+_EXCLUDED = re.compile(
+    r"\b(?:not\s+(?:the|my|our|a|an)|except\s+(?:for\s+)?(?:the|my)?|other\s+than\s+(?:the|my)|instead\s+of\s+(?:the|my)"
+    r"|rather\s+than\s+(?:the|my))\s+([a-z][a-z-]{3,})",
+    re.IGNORECASE,
+)
+
+
+def _excluded_used(facts: RunFacts, prompt: str, response: str) -> list[tuple[str, tuple[str, ...]]]:
+    """A thing the prompt rules out ("not the charger") that a call's argument, or the name of the
+    one record an output returned, holds (`"name": "65W USB-C Charger"`), while the response never
+    names it: the agent acted on what the user excluded and reported it as what was asked."""
+    said = response.lower()
+    excluded = {m.group(1).lower()[:5] for m in _EXCLUDED.finditer(prompt)} - {w for w in re.findall(r"[a-z]{5,}", said) for w in [w[:5]]}
+    if not excluded:
+        return []
+    for i, call in enumerate(facts.evidence.tool_calls):
+        for key, leaf in walk_output(call.args):
+            if isinstance(leaf, str) and any(stem in leaf.lower() for stem in excluded):
+                return [(f"{call.tool} was called with {key}={leaf!r}, which the prompt rules out", facts.call_spans([i]))]
+    for j, output in facts.successful_outputs():
+        for key, leaf in entities.single_record_strings(output.output):
+            if (_names_subject(key) or "name" in key.lower()) and any(stem in leaf.lower() for stem in excluded):
+                return [(f"{output.tool} returned {key}={leaf!r}, which the prompt rules out", facts.output_spans([j]))]
     return []
 
 
@@ -927,7 +977,7 @@ def _other_days(facts: RunFacts, prompt: str) -> list[tuple[str, tuple[str, ...]
 
 _CURRENT = re.compile(
     r"\b(right\s+now|currently|current|at\s+the\s+moment|at\s+present|today|today's|now|as\s+of\s+now|so\s+far"
-    r"|this\s+week(?:'s)?|this\s+weekend(?:'s)?|tonight(?:'s)?|(?<!at\sthe\s)latest|up\s+to\s+date|at\s+this\s+point)\b",
+    r"|this\s+week(?:'s)?|this\s+weekend(?:'s)?|this\s+month(?:'s)?|tonight(?:'s)?|(?<!at\sthe\s)latest|up\s+to\s+date|at\s+this\s+point)\b",
     re.IGNORECASE,
 )
 _AS_OF_KEYS = re.compile(

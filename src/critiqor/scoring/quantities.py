@@ -98,6 +98,11 @@ _FULL_DURATION = re.compile(
     r"(?<![\w.])(?P<h>\d{1,2})\s*(?:hours?|hrs?|h)\s*,?\s*(?P<m>\d{1,2})\s*(?:minutes?|mins?|min|m)\s*,?\s*(?:and\s+)?"
     r"(?P<s>\d{1,2})\s*(?:seconds?|secs?|sec|s)\b"
 )
+#: Days, hours and minutes, or days and hours: "3 days, 21 hours and 45 minutes", "2 days and 5 hours".
+_DAY_DURATION = re.compile(
+    r"(?<![\w.])(?P<d>\d{1,3})\s*days?\s*,?\s*(?:and\s+)?(?P<h>\d{1,2})\s*(?:hours?|hrs?|h)\b"
+    r"(?:\s*,?\s*(?:and\s+)?(?P<m>\d{1,2})\s*(?:minutes?|mins?|min|m)\b)?"
+)
 _SHORT_DURATION = re.compile(r"(?<![\w.])(?P<m>\d{1,3})\s*(?:minutes?|mins?|min|m)\s*(?:and\s+)?(?P<s>\d{1,2})\s*(?:seconds?|secs?|sec|s)\b")
 
 _MONEY_KEYS = re.compile(
@@ -313,18 +318,21 @@ def quantities_in_text(text: str, label: str = "", unit: str | None = None) -> l
     the digits of a clock time ("21:40") are not numbers of their own."""
     text = _DIMENSION_X.sub(lambda m: " " * len(m.group(0)), text)  # "30x23x10 cm": three numbers, same positions
     full = list(_FULL_DURATION.finditer(text))  # "1 hour 14 minutes 30 seconds"
-    inside = [m.span() for m in full]
+    days = list(_DAY_DURATION.finditer(text))  # "3 days, 21 hours and 45 minutes"
+    inside = [m.span() for m in (*full, *days)]
     durations = [m for m in _DURATION.finditer(text) if not any(s <= m.start() < e for s, e in inside)]
     short = [m for m in _SHORT_DURATION.finditer(text) if not any(s <= m.start() < e for s, e in inside)]  # "36 min 35 s"
-    skip = [m.span() for m in (*_VERSION.finditer(text), *_CLOCK.finditer(text), *full, *durations, *short)]
+    skip = [m.span() for m in (*_VERSION.finditer(text), *_CLOCK.finditer(text), *full, *days, *durations, *short)]
     found = [
         Quantity(float(int(m.group("h")) * 60 + int(m.group("m"))), "min", label, 1.0, 3, m.group(0), *m.span())
         for m in durations
     ] + [Quantity(float(int(m.group("m")) * 60 + int(m.group("s"))), "s", label, 1.0, 3, m.group(0), *m.span()) for m in short]
     found += [Quantity(float(int(m.group("h")) * 3600 + int(m.group("m")) * 60 + int(m.group("s"))), "s", label, 1.0, 4,
                        m.group(0), *m.span()) for m in full]
+    found += [Quantity(float(int(m.group("d")) * 1440 + int(m.group("h")) * 60 + int(m.group("m") or 0)), "min", label,
+                       1.0 if m.group("m") else 60.0, 4, m.group(0), *m.span()) for m in days]  # to the hour when no minutes
     for match in _NUMBER.finditer(text):
-        if not any(start <= match.start("num") < end for start, end in skip):  # "; 5.3.2": the space is no number
+        if not any(start <= match.start("num") < end for start, end in skip) and not _lettered_id(match):  # "; 5.3.2": the space is no number
             found.append(_quantity(match, label, unit))
     return _ranges_share_units(text, sorted(found, key=lambda q: q.start))
 
@@ -365,6 +373,14 @@ def _rounding(number: str, decimals: str, unit: str | None) -> float:
         return 0.1
     zeros = len(number) - len(number.rstrip("0")) if len(number.rstrip("0")) >= 1 else 0
     return 10.0 ** min(zeros, max(0, len(number) - 2))
+
+
+def _lettered_id(match: re.Match) -> bool:
+    """Whether a number with a magnitude letter is an identifier: four digits or more, no currency,
+    decimals or thousands separator, the letter written on ("box 4471B" is no 4,471 billion)."""
+    magnitude, number = match.group("mag") or "", match.group("num")
+    return (len(magnitude) == 1 and not match.group("cur") and not match.group("dec") and "," not in number
+            and len(number) >= 4 and not re.search(r"\s", match.group(0).strip()))
 
 
 def _quantity(match: re.Match, label: str, unit: str | None) -> Quantity:
