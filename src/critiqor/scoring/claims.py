@@ -741,15 +741,21 @@ def _as_stated(claim: Quantity, asserted: str) -> Quantity:
     return replace(claim, quantum=1.0)
 
 
+def _span_of(claim: Quantity, sources: Sources, asserted: str) -> set[int]:
+    """Origins of the years and spans of time (`Sources.years`) that hold the claim; a count of days
+    with both ends counted only for a number followed by "days"."""
+    following = asserted[max(0, claim.end) : claim.end + 8].lower() if claim.end >= 0 else ""
+    days = re.match(r"\W*days?\b", following) is not None
+    return _direct(claim, [(q, o) for q, o in sources.years if q.label != INCLUSIVE_DAYS or days])
+
+
 def _number_claim(claim: Quantity, sources: Sources, backed: list, limit: int, asserted: str = "") -> Claim:
     """`claim` judged; when backed it joins `backed`, the operands of later claims. A number too
     plain to be a claim ("8°C") is only looked up directly, to serve as such an operand."""
     looked_up = [*sources.numbers, *sources.derived]
     origins = _looked_up(claim, sources, looked_up, asserted[max(0, claim.end) : claim.end + 16] if claim.end >= 0 else "")
     exact = _closest(claim, looked_up) if origins else claim.value
-    following = asserted[max(0, claim.end) : claim.end + 8].lower() if claim.end >= 0 else ""
-    spans_of = [(q, o) for q, o in sources.years if q.label != INCLUSIVE_DAYS or re.match(r"\W*days?\b", following)]
-    if not origins and claim.unit is None and (spans := _direct(claim, spans_of)):  # a year, an age: no operand
+    if not origins and claim.unit is None and (spans := _span_of(claim, sources, asserted)):  # a year, an age: no operand
         if _direct(claim, [(q, o) for q, o in sources.years if q.label in ("days", "weeks")]):
             backed.append((claim, frozenset(spans)))  # 3 nights from Dec 4 to Dec 7 are an operand: 3 x $38
         return Claim("number", claim.text, True, frozenset(spans))
