@@ -955,3 +955,39 @@ def test_round_fifteen_wrong_entity_codes_joined_words_and_exclusions():
                     tool_calls=[call("label", {"order_id": "51-77", "sku": "BL-9"})],
                     tool_outputs=[out("label", {"item": {"name": "Pro Blender"}, "label_id": "RL-19"})])
     assert "wrong_entity" not in types(kept)
+
+
+def test_round_fifteen_numbered_things_short_names_and_promises():
+    terminal = evidence("Lost my scarf at Gate 7 this morning, anything handed in?", "Nothing handed in at Gate 7 yet.",
+                        tool_calls=[call("lost", {"area": "Gate 4", "date": "2026-11-20"})],
+                        tool_outputs=[out("lost", {"items": [], "total": 0})])
+    assert "wrong_entity" in types(terminal)
+    size = evidence("Do you have the Trailrun 3 in a size 9?", "Yes, 2 pairs of the Trailrun 3 in a 9.",
+                    tool_calls=[call("stock", {"model": "Trailrun 3", "size_us": 9.5})], tool_outputs=[out("stock", {"qty": 2})])
+    assert "wrong_entity" in types(size)
+    same = evidence("Do you have the Trailrun 3 in a size 9?", "Yes, 2 pairs of the Trailrun 3 in a 9.",
+                    tool_calls=[call("stock", {"model": "Trailrun 3", "size_us": 9})], tool_outputs=[out("stock", {"qty": 2})])
+    assert "wrong_entity" not in types(same)
+    zoo = evidence("When is the otter talk at Marwell Zoo tomorrow?", "At Marwell Zoo tomorrow the otter talk is at 11:15.",
+                   tool_calls=[call("talks", {"zoo_id": "zoo-44"})],
+                   tool_outputs=[out("talks", {"zoo": "Paignton Zoo", "talk": {"animal": "otters", "at": "11:15"}})])
+    assert "wrong_entity" in types(zoo)
+    zone = evidence("When does the Lakeview pool open?", "The Lakeview pool opens at 6:00.",
+                    tool_calls=[call("hours", {"pool": "lakeview"})],
+                    tool_outputs=[out("hours", {"opens": "06:00", "tz": "America/Chicago"})])
+    assert "wrong_entity" not in types(zone)
+
+
+def _promise(response, output):
+    return d.detect_failure_causes(evidence("Will my order arrive by Friday?", response, tool_calls=[call("track", {"id": "OR-5"})],
+                                            tool_outputs=[out("track", output)]))
+
+
+def test_round_fifteen_a_promise_of_what_will_happen_no_tool_guarantees_is_high():
+    promised = _promise("It's due Thursday, so it's guaranteed to arrive by Friday; there's no way it will be late.",
+                        {"eta": "Thursday"})
+    assert [(c.type, c.severity) for c in promised] == [("overconfident_wording", "high")]
+    backed = _promise("It's due Thursday, so it's guaranteed to arrive by Friday.", {"eta": "Thursday", "guaranteed_delivery": True})
+    assert list(backed) == []
+    stated = _promise("It arrives Thursday, so it will be there by Friday.", {"eta": "Thursday"})
+    assert list(stated) == []

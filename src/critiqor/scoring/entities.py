@@ -241,7 +241,8 @@ def argument_days(args: Any) -> list[tuple[str, date]]:
 _NOT_NAMES = frozenset(
     """monday tuesday wednesday thursday friday saturday sunday january february march april may june july august
     september october november december jan feb mar apr jun jul aug sep sept oct nov dec what when where which who
-    how can could would should will does did the this that please thanks also and but for any judge""".split()
+    how can could would should will does did the this that please thanks also and but for any judge street road
+    avenue""".split()
 )
 #: A capitalised word of three letters or more that does not start a sentence or a line.
 _CAPITAL_WORD = re.compile(r"(?<![.?!]\s)(?<!^)(?<!\n)\b([A-Z][a-z]{2,}[A-Za-z0-9]*)\b")

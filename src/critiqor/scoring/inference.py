@@ -754,6 +754,44 @@ def _other_variants(facts: RunFacts, i: int, prompt: str) -> Iterator[str]:
             yield f"{call.tool} was called with {key}={leaf!r} but the prompt asks about {same[0]!r}"
 
 
+_LABEL_NUMBER = r"\d{1,4}(?:\.\d)?(?:\s*[-\u2013]\s*\d{1,4})?"
+#: A word and the number after it ("Terminal 2", "gate 14"), or a number and its unit ("30-40 mmHg");
+#: a capitalised word after a number is a name ("1986 Fleer"), not a unit.
+_WORD_NUMBER = re.compile(r"(?<![\w-])([A-Za-z]{3,})\s+#?\s*(" + _LABEL_NUMBER + r")(?![\w.,-]?\d)(?![\w-])")
+_NUMBER_UNIT = re.compile(r"(?<![\w.-])(" + _LABEL_NUMBER + r")\s*((?![A-Z][a-z])[A-Za-z]{2,})\b")
+_NOT_LABELS = frozenset("the and for with from per each about than under over only page limit top".split())
+#: Keys whose number picks a variant of the thing asked about (`size_us_mens: 10.5`).
+_NUMBERED_VARIANT = frozenset("size width grade gauge tier length".split())
+
+
+def _labelled_numbers(value: str) -> set[tuple[str, str]]:
+    """(label, number) pairs of a text: "Terminal 2" gives (terminal, 2), "30-40 mmHg" (mmhg, 30-40)."""
+    found = {(w.lower(), n) for w, n in _WORD_NUMBER.findall(value)} | {(w.lower(), n) for n, w in _NUMBER_UNIT.findall(value)}
+    return {(w, re.sub(r"\s", "", n).replace("\u2013", "-")) for w, n in found if w not in _NOT_LABELS}
+
+
+def _renumbered(facts: RunFacts, i: int, prompt: str) -> Iterator[str]:
+    """A call whose argument numbers a thing the prompt numbers otherwise, with a number the prompt
+    never gives: "Terminal 1" searched for "Terminal 2", "20-30 mmHg" for "30-40 mmHg", a size
+    argument of 10.5 for "size 10"."""
+    prompt = text.ascii_folded(prompt)
+    asked = _labelled_numbers(prompt)
+    given = set(re.findall(_LABEL_NUMBER, prompt))
+    call = facts.evidence.tool_calls[i]
+    for key, leaf in walk_output(call.args) if asked else ():
+        if isinstance(leaf, str):
+            pairs = _labelled_numbers(text.ascii_folded(leaf))
+        elif isinstance(leaf, (int, float)) and not isinstance(leaf, bool):
+            head = re.split(r"[_\W]+", key.lower())[0]
+            pairs = {(head, f"{leaf:g}")} if head in _NUMBERED_VARIANT else set()
+        else:
+            continue
+        for label, number in pairs:
+            other = sorted(n for w, n in asked if w == label and n != number and ("-" not in n or isinstance(leaf, str)))
+            if other and (label, number) not in asked and number not in given:
+                yield f"{call.tool} was called with {key}={leaf!r} but the prompt asks about {label} {other[0]}"
+
+
 def _prompt_places(prompt: str, calls_text: str) -> set[str]:
     """The prompt's capitalised words (`_CAPITALISED`) that no call uses, as they are or, for a US
     state or a province, as its code ("Ohio" is `"state": "OH"`)."""
@@ -796,6 +834,7 @@ def wrong_entities(facts: RunFacts) -> list[FailureCause]:
         found += [(what, facts.call_spans([i])) for what in _other_addresses(facts, i, prompt)]
         found += [(what, facts.call_spans([i])) for what in _other_alternatives(facts, i, prompt, response)]
         found += [(what, facts.call_spans([i])) for what in _other_variants(facts, i, prompt)]
+        found += [(what, facts.call_spans([i])) for what in _renumbered(facts, i, prompt)]
     found += _reported_ids(facts, response)
     found += _other_states(facts, prompt) + _picked_wrong_records(facts, entities.proper_names(prompt)) + _other_days(facts, prompt)
     found += _misattributed(facts, response)
@@ -820,12 +859,19 @@ def _names_subject(key: str) -> bool:
     return _names_someone(key) or key.lower() in _OUTPUT_PLACE_KEYS or key.lower() in _SUBJECT_KEYS
 
 
+def _may_name(key: str, value: str) -> bool:
+    """Whether a field can name what a call or an output is about: a key that names a subject
+    (`_names_subject`), or a short text of six words at most that is no time zone or path (`"zoo":
+    "ZSL London Zoo"`, not `"tz": "America/Vancouver"` nor a sentence of notes)."""
+    return _names_subject(key) or ("/" not in value and len(value.split()) <= 6)
+
+
 def _answered_for_another(facts: RunFacts, prompt: str, response: str) -> list[tuple[str, tuple[str, ...]]]:
     """The response repeats a name of the prompt that no call or output holds (`entities.unseen_names`),
-    while a call's argument, or an output's one record, names what it is about (`_names_subject`)
-    with a capitalised word neither the prompt nor the response says: the answer about "the Maple
-    Ave salon" comes from `{"name": "Pawfect Grooming - Oak St"}`. Strings in lists of two or more
-    records are a list to choose from, not what was found, and are left out."""
+    while a call's argument, or an output's one record, names what it is about (`_may_name`) with a
+    capitalised word neither the prompt nor the response says: the answer about "the Maple Ave salon"
+    comes from `{"name": "Pawfect Grooming - Oak St"}`. Strings in lists of two or more records are a
+    list to choose from, not what was found, and are left out."""
     evidence = facts.evidence
     tool_text = text.ascii_folded(" ".join(
         [text.leaf_text(c.args) for c in evidence.tool_calls] + [text.leaf_text(o.output) for o in evidence.tool_outputs]
@@ -837,12 +883,12 @@ def _answered_for_another(facts: RunFacts, prompt: str, response: str) -> list[t
     named = sorted(unseen)[0].title()
     for i, call in enumerate(evidence.tool_calls):
         for key, leaf in walk_output(call.args):
-            if isinstance(leaf, str) and _names_subject(key) and entities.other_name_words(text.ascii_folded(leaf), said):
+            if isinstance(leaf, str) and _may_name(key, leaf) and entities.other_name_words(text.ascii_folded(leaf), said):
                 return [(f"{call.tool} was called with {key}={leaf!r}, but the response answers about {named!r}, which no tool saw",
                          facts.call_spans([i]))]
     for j, output in facts.successful_outputs():
         for key, leaf in entities.single_record_strings(output.output):
-            if _names_subject(key) and entities.other_name_words(text.ascii_folded(leaf), said):
+            if _may_name(key, leaf) and entities.other_name_words(text.ascii_folded(leaf), said):
                 return [(f"{output.tool} returned {key}={leaf!r}, but the response answers about {named!r}, which no tool saw",
                          facts.output_spans([j]))]
     return []
