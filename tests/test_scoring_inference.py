@@ -991,3 +991,27 @@ def test_round_fifteen_a_promise_of_what_will_happen_no_tool_guarantees_is_high(
     assert list(backed) == []
     stated = _promise("It arrives Thursday, so it will be there by Friday.", {"eta": "Thursday"})
     assert list(stated) == []
+
+
+def test_round_fifteen_general_answers_and_done_while_pending():
+    general = evidence("What does the pottery taster cost for two?", "Taster prices at Clayworks vary a lot; I'd check their site for two.",
+                       tool_calls=[call("price", {"class": "taster"})],
+                       tool_outputs=[out("price", {"per_person_gbp": 42.0, "studio": "Clayworks"})])
+    assert "ignored_tool_output" in types(general)
+    specific = evidence("What does the pottery taster cost for two?", "It's £42 each, so £84 for two; prices usually rise in spring.",
+                        tool_calls=[call("price", {"class": "taster"})], tool_outputs=[out("price", {"per_person_gbp": 42.0})])
+    assert "ignored_tool_output" not in types(specific)
+    empty = evidence("Any pottery tasters left?", "None this week; tasters usually open up on Mondays.",
+                     tool_calls=[call("slots")], tool_outputs=[out("slots", {"items": [], "total": 0})])
+    assert "ignored_tool_output" not in types(empty)
+    pending = evidence("Did my parking permit get approved?", "Yes, permit PP-3310 has been approved, you can park from Monday.",
+                       tool_calls=[call("permit", {"id": "PP-3310"})],
+                       tool_outputs=[out("permit", {"id": "PP-3310", "status": "pending_review"})])
+    assert "contradiction" in types(pending)
+    honest = evidence("Did my parking permit get approved?", "Not yet: permit PP-3310 is still pending review.",
+                      tool_calls=[call("permit", {"id": "PP-3310"})],
+                      tool_outputs=[out("permit", {"id": "PP-3310", "status": "pending_review"})])
+    assert "contradiction" not in types(honest)
+    action = evidence("Submit my permit renewal PP-3310.", "Done, the renewal went through; it's queued for review.",
+                      tool_calls=[call("renew", {"id": "PP-3310"})], tool_outputs=[out("renew", {"id": "PP-3310", "status": "queued"})])
+    assert "contradiction" not in types(action)

@@ -535,6 +535,8 @@ def ignored_tool_outputs(facts: RunFacts) -> list[FailureCause]:
     causes = [_unreported_failure(facts, j, output, state) for j, output in facts.successful_outputs()
               if (state := failed_state(output.output)) and not _reports_failure(response, state[1], prompt)]
     causes += _denied_results(facts, response) + _advised_against(facts, response)
+    if not any(c.severity == "high" for c in causes) and not (ignored and not used):
+        causes += _answered_in_general(facts, response)
     for j, output in ignored:
         shown = text.leaf_text(output.output).replace("\n", " ")
         shown = shown if len(shown) <= 80 else shown[:77] + "..."
@@ -595,6 +597,33 @@ def _denied_results(facts: RunFacts, response: str) -> list[FailureCause]:
                 facts.output_spans([j]), severity="high",
             ))
     return causes
+
+
+#: Words of an answer from general knowledge: what usually holds, not what the tools returned.
+_IN_GENERAL = re.compile(
+    r"\b(usually|generally|normally|typically|as\s+a\s+rule|rule\s+of\s+thumb|tends?\s+to|in\s+general"
+    r"|most\s+\w+s\b(?!\s+of\s+(?:the|your|our))|it\s+depends|depends\s+(?:heavily\s+)?on|vary|varies|for\s+this\s+kind\s+of"
+    r"|your\s+best\s+bet)\b",
+    re.IGNORECASE,
+)
+
+
+def _answered_in_general(facts: RunFacts, response: str) -> list[FailureCause]:
+    """The response answers from general knowledge ("usually", "it depends", "prices vary") and none
+    of its claims comes from a tool output, while an output returned a result (not empty, not a
+    receipt): the agent had the specific answer and gave the generic one."""
+    general = _IN_GENERAL.search(response)
+    if general is None or facts.claims.used_outputs:
+        return []
+    for j, output in facts.successful_outputs():
+        if output.output and not is_empty_result(output.output) and not is_receipt(output.output) and not is_withheld(output.output):
+            return [facts.cause(
+                "ignored_tool_output",
+                f"The response answers in general terms ({general.group(0)!r}) and backs no claim with what "
+                f"{output.tool} returned.",
+                facts.output_spans([j]), severity="high",
+            )]
+    return []
 
 
 #: Keys of an output listing what not to choose (`"avoid": ["Charcoal ..."]`, `"not_recommended": [...]`).

@@ -293,6 +293,36 @@ def _state_word_conflicts(facts: RunFacts, sentences: list[str]) -> list[tuple[s
     return found
 
 
+#: A response saying what was asked about is done ("went through", "has come in", "has cleared review").
+_DONE = re.compile(
+    r"\b(went\s+through|(?:has|have)\s+(?:been\s+)?(?:approved|cleared|come\s+in|arrived|completed|processed|confirmed|finished"
+    r"|shipped|delivered|granted)|cleared\s+review|is\s+(?:approved|complete|completed|confirmed|done|finished|ready\s+for\s+pickup)"
+    r"|(?:are|is)\s+all\s+set|all\s+done|good\s+to\s+go)\b",
+    re.IGNORECASE,
+)
+#: A response saying it is not done yet.
+_NOT_DONE = re.compile(
+    r"\b(pending|awaiting|waiting|under\s+review|in\s+review|not\s+yet|still|in\s+progress|processing|hasn't|haven't|isn't|not\s+been)\b",
+    re.IGNORECASE,
+)
+#: Words of a status saying something is not done yet.
+_WAITING_STATES = frozenset("pending awaiting review queued processing submitted requested draft".split())
+
+
+def _done_while_pending(facts: RunFacts, prompt: str, response: str) -> list[tuple[str, int]]:
+    """A yes/no question about whether something happened answered as done ("request AR-1 went
+    through", "the part has come in") while an output's status says it is still waiting
+    (`"status": "under_review"`, `"awaiting_part"`) and the response says nothing of waiting."""
+    said = _DONE.search(response)
+    if said is None or not _YES_NO_QUESTION.search(prompt) or _NOT_DONE.search(response):
+        return []
+    for j, output in facts.successful_outputs():
+        for key, leaf in walk_output(output.output):
+            if re.search(r"(^|_)(status|state)$", key.lower()) and isinstance(leaf, str) and set(re.split(r"[\W_]+", leaf.lower())) & _WAITING_STATES:
+                return [(f"the output has {key} = {leaf!r}, the response says {said.group(0)!r}", j)]
+    return []
+
+
 def _distinct_names(records: list[dict]) -> list[set[str]]:
     """Per record, the words of its texts other than states that no other record has."""
     named = [{
@@ -368,7 +398,7 @@ def contradictions(facts: RunFacts) -> list[FailureCause]:
         found += [(conflict, j) for conflict in _state_conflicts(output.output, sentences)]
         found += [(conflict, j) for conflict in _denied_presence(output.output, sentences)]
     if not found:
-        found = _state_word_conflicts(facts, sentences)
+        found = _state_word_conflicts(facts, sentences) + _done_while_pending(facts, prompt, response)
     if not found:
         return []
     return [
