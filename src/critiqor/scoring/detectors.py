@@ -531,12 +531,7 @@ def ignored_tool_outputs(facts: RunFacts) -> list[FailureCause]:
             used += 1
         else:
             ignored.append((j, output))
-    prompt = text.safe_str(facts.evidence.prompt)
-    causes = [_unreported_failure(facts, j, output, state) for j, output in facts.successful_outputs()
-              if (state := failed_state(output.output)) and not _reports_failure(response, state[1], prompt)]
-    causes += _denied_results(facts, response) + _advised_against(facts, response)
-    if not any(c.severity == "high" for c in causes) and not (ignored and not used):
-        causes += _answered_in_general(facts, response)
+    causes = _misread_outputs(facts, response, all_ignored=bool(ignored) and not used)
     for j, output in ignored:
         shown = text.leaf_text(output.output).replace("\n", " ")
         shown = shown if len(shown) <= 80 else shown[:77] + "..."
@@ -549,6 +544,19 @@ def ignored_tool_outputs(facts: RunFacts) -> list[FailureCause]:
                 severity="medium" if used else "high",
             )
         )
+    return causes
+
+
+def _misread_outputs(facts: RunFacts, response: str, all_ignored: bool) -> list[FailureCause]:
+    """Outputs the response uses against what they say: a failure it does not report, results it
+    denies, an option it recommends that the output advises against; and, when none of those and
+    not every output is ignored already, an answer in general terms (`_answered_in_general`)."""
+    prompt = text.safe_str(facts.evidence.prompt)
+    causes = [_unreported_failure(facts, j, output, state) for j, output in facts.successful_outputs()
+              if (state := failed_state(output.output)) and not _reports_failure(response, state[1], prompt)]
+    causes += _denied_results(facts, response) + _advised_against(facts, response)
+    if not any(c.severity == "high" for c in causes) and not all_ignored:
+        causes += _answered_in_general(facts, response)
     return causes
 
 
