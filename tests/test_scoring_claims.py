@@ -712,3 +712,20 @@ def test_round_fifteen_the_answers_own_step_spans_and_grouped_ids():
     assert grouped.unsupported == []
     wrong = judged("Tracking?", "Tracking: 9300 2211 0045 8800 13.", {"tracking": "930022110045880012"})
     assert wrong.unsupported != []
+
+
+def test_round_fifteen_numbers_for_what_the_output_leaves_blank():
+    from critiqor.scoring import detectors as d
+
+    def causes(response, output):
+        ev = evidence("What does the boat hire cost?", response, tool_calls=[call("hire", {"boat": "skiff"})],
+                      tool_outputs=[out("hire", output)])
+        return [c.type for c in d.detect_failure_causes(ev)]
+
+    assert "unsupported_claim" in causes("It's $80 a day, and the deposit is $150.", {"day_rate_usd": 80, "deposit_usd": None})
+    assert "unsupported_claim" in causes("It's $80 a day; delivery takes about 3 days.",
+                                         {"day_rate_usd": 80, "delivery": "varies by marina; call for estimate"})
+    assert "unsupported_claim" not in causes("It's $80 a day, and there's no deposit.", {"day_rate_usd": 80, "deposit_usd": None})
+    assert "unsupported_claim" not in causes("It's $80 a day; call the marina to confirm the deposit.", {"day_rate_usd": 80, "deposit_usd": None})
+    listed = {"boats": [{"name": "Skiff", "day_rate_usd": 80, "deposit_usd": None}, {"name": "Dory", "day_rate_usd": 95, "deposit_usd": 150}]}
+    assert "unsupported_claim" not in causes("The Dory is $95 a day with a $150 deposit.", listed)

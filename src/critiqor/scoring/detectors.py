@@ -20,6 +20,7 @@ from critiqor.content import is_withheld
 from critiqor.evidence import EvaluationEvidence, SpanRefs, ToolCall, ToolOutput, span_refs
 from critiqor.scoring import text
 from critiqor.scoring.absent import checks_without_content
+from critiqor.scoring.blanks import blank_fields as blanks_of, values_for_blanks
 from critiqor.scoring.quantities import dicts_in, walk_output
 from critiqor.scoring.claims import ClaimReport, analyse_claims
 from critiqor.scoring.registry import CHECKS, IMPACT, CauseKind, Thresholds, cause_kinds, check
@@ -782,8 +783,9 @@ def _fed_forward(facts: RunFacts, j: int, tokens: set[str]) -> bool:
 def unsupported_claims(facts: RunFacts) -> list[FailureCause]:
     """Specific numbers, clock times, dates, versions or "according to ..." attributions that no
     source backs, directly or by one derivation step, and that no source contradicts (those are
-    `contradiction`s); severity `Thresholds.unsupported_severity`."""
-    claims = [] if facts.text_withheld else [c.text for c in facts.claims.unsupported]
+    `contradiction`s), and numbers given for what an output leaves blank (`critiqor.scoring.blanks`);
+    severity `Thresholds.unsupported_severity`."""
+    claims = [] if facts.text_withheld else [c.text for c in facts.claims.unsupported] + _values_for_blanks(facts)
     if not claims:
         return []
     return [
@@ -795,6 +797,12 @@ def unsupported_claims(facts: RunFacts) -> list[FailureCause]:
             severity=facts.thresholds.unsupported_severity,
         )
     ]
+
+
+def _values_for_blanks(facts: RunFacts) -> list[str]:
+    """The response's numbers for fields an output leaves blank, as a claim's description quotes them."""
+    blanks = [field for _, output in facts.successful_outputs() for field in blanks_of(output.output)]
+    return [f"{number} (where the output has no {key})" for number, key in values_for_blanks(str(facts.evidence.response), blanks)]
 
 
 def unsupported_claim_texts(facts: RunFacts) -> list[str]:
