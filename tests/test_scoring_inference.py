@@ -1015,3 +1015,14 @@ def test_round_fifteen_general_answers_and_done_while_pending():
     action = evidence("Submit my permit renewal PP-3310.", "Done, the renewal went through; it's queued for review.",
                       tool_calls=[call("renew", {"id": "PP-3310"})], tool_outputs=[out("renew", {"id": "PP-3310", "status": "queued"})])
     assert "contradiction" not in types(action)
+
+
+def test_round_fifteen_names_written_together_and_state_codes():
+    joined = evidence("Monthly lease for a Trekline RunPad?", "The Trekline RunPad leases for $39 a month.",
+                      tool_calls=[call("lease", {"product_id": "TL-WALKPAD"})],
+                      tool_outputs=[out("lease", {"name": "Trekline WalkPad", "monthly_usd": 39})])
+    assert "wrong_entity" in types(joined)
+    state = evidence("Price of the weekend retreat at Pine Hollow in Vermont?", "The Pine Hollow weekend retreat in Vermont is $640.",
+                     tool_calls=[call("retreat", {"name": "Pine Hollow", "state": "VT"})],
+                     tool_outputs=[out("retreat", {"center": "Pine Hollow Retreat Center", "location": "Stowe, VT", "price_usd": 640})])
+    assert "wrong_entity" not in types(state)

@@ -16,7 +16,7 @@ from critiqor.scoring.quantities import walk_output
 __all__ = [
     "US_STATES", "qualifier_states", "argument_states", "proper_names", "picked_records", "misattributed_ids",
     "relative_day", "days_meant", "own_words", "lists_of_records", "unseen_names", "single_record_strings",
-    "other_name_words",
+    "other_name_words", "prompt_names",
 ]
 
 #: US states and DC: name -> USPS code.
@@ -254,25 +254,31 @@ def _folded_words(value: str) -> set[str]:
     return {w.lower() for w in re.findall(r"[A-Za-z][A-Za-z0-9]*", value)}
 
 
-def unseen_names(prompt: str, response: str, tool_text: str) -> set[str]:
-    """The prompt's capitalised words (`_CAPITAL_WORD`, not a kind before a number, not in
-    `_NOT_NAMES`) that the response repeats but the tools' text (ascii-folded) never holds: not
-    as a word, not as a word's start or a word cut short to four letters or more, not inside a
-    word ("camp" in `birchwoodcamp.org`), and not as the start of a code of three capitals or
-    more ("BUR-01" for Burbank)."""
-    asked = {
-        m.group(1).lower() for m in _CAPITAL_WORD.finditer(prompt) if not _NUMBERED_KIND.match(prompt, m.end())
-    } - _NOT_NAMES
+def prompt_names(prompt: str) -> set[str]:
+    """The prompt's capitalised words (`_CAPITAL_WORD`), lower-cased, but a kind before a number
+    ("Zone B") and `_NOT_NAMES`."""
+    return {m.group(1).lower() for m in _CAPITAL_WORD.finditer(prompt) if not _NUMBERED_KIND.match(prompt, m.end())} - _NOT_NAMES
+
+
+def unseen_names(prompt: str, response: str, tool_text: str, repeated: bool = True) -> set[str]:
+    """The prompt's names (`prompt_names`) that the response repeats (or, not `repeated`, does
+    not repeat) but the tools' text (ascii-folded) never holds: not as a word, not as a word's
+    start or a word cut short to four letters or more, not inside a word ("camp" in
+    `birchwoodcamp.org`), not as the start of a code of three capitals or more ("BUR-01" for
+    Burbank), and, for a US state or a province, not as its code ("VT" for Vermont)."""
+    asked = prompt_names(prompt)
     said = _folded_words(response)
     seen = _folded_words(tool_text)
     lowered = tool_text.lower()
     codes = {c.lower() for c in re.findall(r"\b[A-Z]{3,}", tool_text)}
+    states = {c.lower() for c in re.findall(r"\b[A-Z]{2}\b", tool_text)}
     return {
-        w for w in asked & said
+        w for w in (asked & said if repeated else asked - said)
         if w not in seen
         and not any(t.startswith(w) or (len(t) >= 4 and w.startswith(t)) for t in seen)
         and not (len(w) >= 4 and w in lowered)
         and not any(w.startswith(c) for c in codes)
+        and US_STATES.get(w, "").lower() not in states
     }
 
 
@@ -292,6 +298,10 @@ def single_record_strings(value: Any, key: str = "", alone: bool = True, depth: 
 
 
 def other_name_words(value: str, said: set[str]) -> list[str]:
-    """The capitalised words of three letters or more in `value` (ascii-folded) that are not in
-    `said` and name something (`_NOT_NAMES` aside)."""
-    return [w for w in re.findall(r"\b[A-Z][a-z]{2,}\b", value) if w.lower() not in said and w.lower() not in _NOT_NAMES]
+    """The words of three letters or more in `value` (ascii-folded) with a capital but not all
+    capitals ("Tampere", "SkiErg", "ClearView"; not the code "VT") that are not in `said` and name
+    something (`_NOT_NAMES` aside)."""
+    return [
+        w for w in re.findall(r"\b[A-Za-z][A-Za-z0-9]*", value)
+        if len(w) >= 3 and re.search(r"[A-Z]", w) and not w.isupper() and w.lower() not in said and w.lower() not in _NOT_NAMES
+    ]

@@ -906,20 +906,25 @@ def _answered_for_another(facts: RunFacts, prompt: str, response: str) -> list[t
     tool_text = text.ascii_folded(" ".join(
         [text.leaf_text(c.args) for c in evidence.tool_calls] + [text.leaf_text(o.output) for o in evidence.tool_outputs]
     ))
-    unseen = entities.unseen_names(text.ascii_folded(prompt), text.ascii_folded(response), tool_text)
+    prompt, response = text.ascii_folded(prompt), text.ascii_folded(response)
+    unseen = entities.unseen_names(prompt, response, tool_text)
     if not unseen:
         return []
-    said = {w.lower() for w in re.findall(r"[A-Za-z][A-Za-z0-9]*", text.ascii_folded(f"{prompt} {response}"))}
+    said = {w.lower() for w in re.findall(r"[A-Za-z][A-Za-z0-9]*", f"{prompt} {response}")}
     named = sorted(unseen)[0].title()
+
+    def other(leaf: str) -> bool:
+        return bool(entities.other_name_words(text.ascii_folded(leaf), said))
+
     for i, call in enumerate(evidence.tool_calls):
         for key, leaf in walk_output(call.args):
-            if isinstance(leaf, str) and _may_name(key, leaf) and entities.other_name_words(text.ascii_folded(leaf), said):
-                return [(f"{call.tool} was called with {key}={leaf!r}, but the response answers about {named!r}, which no tool saw",
+            if isinstance(leaf, str) and _may_name(key, leaf) and other(leaf):
+                return [(f"{call.tool} was called with {key}={leaf!r}, but the prompt asks about {named!r}, which no tool saw",
                          facts.call_spans([i]))]
     for j, output in facts.successful_outputs():
         for key, leaf in entities.single_record_strings(output.output):
-            if _may_name(key, leaf) and entities.other_name_words(text.ascii_folded(leaf), said):
-                return [(f"{output.tool} returned {key}={leaf!r}, but the response answers about {named!r}, which no tool saw",
+            if _may_name(key, leaf) and other(leaf):
+                return [(f"{output.tool} returned {key}={leaf!r}, but the prompt asks about {named!r}, which no tool saw",
                          facts.output_spans([j]))]
     return []
 
