@@ -729,3 +729,15 @@ def test_round_fifteen_numbers_for_what_the_output_leaves_blank():
     assert "unsupported_claim" not in causes("It's $80 a day; call the marina to confirm the deposit.", {"day_rate_usd": 80, "deposit_usd": None})
     listed = {"boats": [{"name": "Skiff", "day_rate_usd": 80, "deposit_usd": None}, {"name": "Dory", "day_rate_usd": 95, "deposit_usd": 150}]}
     assert "unsupported_claim" not in causes("The Dory is $95 a day with a $150 deposit.", listed)
+
+
+def test_round_fifteen_written_steps_offers_and_lettered_ids():
+    shown = judged("3 hours with a technician?", "Room: 3 h × £38 = £114. Technician: add 3 h × £20 = £60, so £174.",
+                   {"tech_hourly_rate": 20.0, "hourly_rate": 38.0})
+    assert shown.unsupported == [] and shown.contradicted == []
+    wrong = judged("3 hours with a technician?", "Technician: 3 h × £20 = £70.", {"tech_hourly_rate": 20.0})
+    assert wrong.unsupported != [] or wrong.contradicted != []
+    offer = judged("A 6mm ring in steel?", "None in 6mm right now. I can check 8mm or titanium if you like.",
+                   {"items": [], "total": 0})
+    assert offer.unsupported == []
+    assert quantities_in_text("Order PX-30522B has shipped") == []

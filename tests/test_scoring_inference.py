@@ -1026,3 +1026,22 @@ def test_round_fifteen_names_written_together_and_state_codes():
                      tool_calls=[call("retreat", {"name": "Pine Hollow", "state": "VT"})],
                      tool_outputs=[out("retreat", {"center": "Pine Hollow Retreat Center", "location": "Stowe, VT", "price_usd": 640})])
     assert "wrong_entity" not in types(state)
+
+
+def test_round_fifteen_empty_lists_reported_and_slug_abbreviations():
+    slots = evidence("Any ad slots left in the March issue?", "Sorry, no open ad slots are left in the March issue.",
+                     tool_calls=[call("slots", {"issue": "2027-03"})],
+                     tool_outputs=[out("slots", {"ad_deadline": "2027-02-20", "issue": "2027-03", "items": [], "total": 0})])
+    assert "ignored_tool_output" not in types(slots)
+    none_held = evidence("Any print orders in progress?", "You don't have any print orders in progress right now.",
+                         tool_calls=[call("orders", {"status": "in_progress"})],
+                         tool_outputs=[out("orders", {"items": [], "page": 1, "total": 0})])
+    assert types(none_held) == []
+    initials = evidence("How big is the Lakeside Folk Music Archive now?", "The Lakeside archive holds 2,140 recordings.",
+                        tool_calls=[call("stats", {"collection_id": "lakeside-fma"})],
+                        tool_outputs=[out("stats", {"collection": "Lakeside Folk Music Archive", "recordings": 2140})])
+    assert "wrong_entity" not in types(initials)
+    swapped = evidence("How big is the Lakeside Folk Music Archive now?", "The Lakeside archive holds 2,140 recordings.",
+                       tool_calls=[call("stats", {"collection_id": "lakeside-jazz"})],
+                       tool_outputs=[out("stats", {"recordings": 2140})])
+    assert "wrong_entity" in types(swapped)

@@ -741,6 +741,31 @@ def _as_stated(claim: Quantity, asserted: str) -> Quantity:
     return replace(claim, quantum=1.0)
 
 
+#: A step the response writes out just before its result: "3 h × £20 = £60", "£114 + £60 = £174".
+_WRITTEN_STEP = re.compile(
+    r"(?P<a>\d[\d,]*(?:\.\d+)?)\s*(?:[A-Za-z]{1,6}\s*)?(?P<op>[×x*+\-\u2212])\s*[$€£]?\s?(?P<b>\d[\d,]*(?:\.\d+)?)"
+    r"\s*(?:[A-Za-z/]{1,8}\s*)?=\s*[$€£]?\s*$"
+)
+_STEP_OPS = {"×": float.__mul__, "x": float.__mul__, "*": float.__mul__, "+": float.__add__, "-": float.__sub__, "\u2212": float.__sub__}
+
+
+def _written_step(claim: Quantity, asserted: str, sources: Sources, backed: list) -> set[int]:
+    """Origins of a step the response writes out right before the claim ("3 h × £20 = £60") when
+    both its numbers are backed (a source, the prompt, an earlier backed claim) and the step gives
+    the claim, to its rounding: the answer shows its work, and the work holds."""
+    if claim.start < 0:
+        return set()
+    match = _WRITTEN_STEP.search(asserted[max(0, claim.start - 48) : claim.start])
+    if match is None:
+        return set()
+    a, b = (float(match.group(k).replace(",", "")) for k in ("a", "b"))
+    if abs(_STEP_OPS[match.group("op")](a, b) - claim.value) > _tolerance(claim):
+        return set()
+    known = [*sources.numbers, *sources.derived, *[(q, o) for q, origins in backed for o in origins]]
+    found = [{o for q, o in known if abs(abs(q.value) - value) < 1e-9} for value in (a, b)]
+    return found[0] | found[1] if all(found) else set()
+
+
 def _span_of(claim: Quantity, sources: Sources, asserted: str) -> set[int]:
     """Origins of the years and spans of time (`Sources.years`) that hold the claim; a count of days
     with both ends counted only for a number followed by "days"."""
@@ -764,6 +789,8 @@ def _number_claim(claim: Quantity, sources: Sources, backed: list, limit: int, a
                    if None in (q.unit, claim.unit) or q.unit == claim.unit or (q.unit, claim.unit) in CONVERSIONS]
         origins = {o for k in _direct(claim, earlier) for o in backed[k][1]}
     derived, operands = False, ()
+    if not origins:
+        origins = _written_step(claim, asserted, sources, backed)
     if not origins and claim.specific:
         origins, derived, operands = _derivation(_as_stated(claim, asserted), sources, backed, limit)
     if origins:
@@ -852,11 +879,20 @@ def _shifted_dates(dates: set[text.Date], sources: Sources, claimed: Sequence[tu
 
 
 _QUESTION = re.compile(r"[^.!?\n]*\?")
+#: A sentence offering to do something ("I can check 10mm if you like", "Happy to look at the 6 PM
+#: show instead."): an offer, like a question, asserts nothing.
+_OFFER = re.compile(
+    r"(?:^|(?<=[.!?\n]))[^.!?\n]*\b(?:I\s+can|I\s+could|I'd\s+be\s+happy\s+to|happy\s+to|let\s+me\s+know\s+if|shall\s+I|want\s+me\s+to)"
+    r"\s+(?:check|look|search|try|book|hold|reserve|find|see)\b[^.!?\n]*",
+    re.IGNORECASE,
+)
 
 
 def _without_questions(response: str) -> str:
-    """`response` with its questions blanked: an offer ("widen the search to 45 minutes?") asserts nothing."""
-    return _QUESTION.sub(lambda m: " " * len(m.group(0)), response)
+    """`response` with its questions and offers blanked: an offer ("widen the search to 45
+    minutes?", "I can check 10mm instead") asserts nothing."""
+    blank = lambda m: " " * len(m.group(0))  # noqa: E731
+    return _OFFER.sub(blank, _QUESTION.sub(blank, response))
 
 
 def _response_claims(cleaned: str) -> tuple[list[Quantity], list[Clock], list[str], list[tuple[str, str]]]:

@@ -525,6 +525,8 @@ def ignored_tool_outputs(facts: RunFacts) -> list[FailureCause]:
     for j, output in facts.successful_outputs():
         if is_receipt(output.output) or is_empty_result(_without_echoes(facts, j)) or is_withheld(output.output):  # withheld: not known to be ignored
             continue
+        if _empty_list(output.output) and text.mentions_nothing(response):  # "no open slots left": the empty list, reported
+            continue
         tokens = _output_tokens(facts, j)
         if not tokens:
             continue
@@ -546,6 +548,17 @@ def ignored_tool_outputs(facts: RunFacts) -> list[FailureCause]:
             )
         )
     return causes
+
+
+def _empty_list(output: object) -> bool:
+    """Whether an output's result list is empty and it holds no other list of results, whatever
+    else it says (`{"items": [], "total": 0, "ad_deadline": "2026-11-25"}`), inside a wrapper too."""
+    if isinstance(output, dict) and len(output) == 1 and str(next(iter(output))).lower() in ENVELOPE_WRAPPERS:
+        output = next(iter(output.values()))
+    if not isinstance(output, dict):
+        return False
+    lists = [v for v in output.values() if isinstance(v, (list, tuple))]
+    return bool(lists) and not any(lists)
 
 
 def _misread_outputs(facts: RunFacts, response: str, all_ignored: bool) -> list[FailureCause]:

@@ -643,10 +643,26 @@ def _other_names(facts: RunFacts, i: int, prompt: str, response: str) -> Iterato
         words = {w.lower() for w in re.findall(r"[A-Za-z]+", text.ascii_folded(value))}
         if any(run <= words for run in runs):  # "Echo Karaoke Shibuya" is "Echo Shibuya"
             continue
-        swapped = _pair_swapped(_name_pairs(value) - asked, asked, said)
+        swapped = _pair_swapped(_name_pairs(value) - asked, asked, said | _initials(prompt))
         if swapped:
             yield f"{call.tool} looked up {value!r} but the prompt asks about {swapped}"
             return
+
+
+def _initials(prompt: str) -> set[str]:
+    """The initials of every two to four capitalised words in a row of the prompt ("ohp" of "Oral
+    History Project"): a slug that abbreviates the name keeps it (`riverside-ohp`)."""
+    words = [w for w in re.findall(r"[A-Za-z]+", text.ascii_folded(prompt))]
+    found = set()
+    for start in range(len(words)):
+        run = ""
+        for word in words[start : start + 4]:
+            if not word[0].isupper():
+                break
+            run += word[0].lower()
+            if len(run) >= 2:
+                found.add(run)
+    return found
 
 
 def _pair_swapped(pairs: set[tuple[str, str]], asked: set[tuple[str, str]], said: set[str]) -> str | None:
@@ -659,7 +675,8 @@ def _pair_swapped(pairs: set[tuple[str, str]], asked: set[tuple[str, str]], said
             if {a, b, *pair} & _TITLES:  # "Judge Halvorsen" is "Hon. Ellen Halvorsen"
                 continue
             other, was = (pair[1], b) if pair[0] == a else (pair[0], a) if pair[1] == b else (None, "")
-            if other is not None and other not in said and other not in joined and not _shortened(other, was) and other.rstrip("s") != was.rstrip("s"):
+            if other is not None and other not in said and other not in joined and not _shortened(other, was) and other.rstrip("s") != was.rstrip("s") \
+                    and re.search(r"[aeiouy]", other):  # `pdx-zine`: a code, no name
                 return f"{a.title()} {b.title()}"
     return None
 

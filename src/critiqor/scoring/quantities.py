@@ -380,7 +380,7 @@ def _lettered_id(match: re.Match) -> bool:
     decimals or thousands separator, the letter written on ("box 4471B" is no 4,471 billion)."""
     magnitude, number = match.group("mag") or "", match.group("num")
     return (len(magnitude) == 1 and not match.group("cur") and not match.group("dec") and "," not in number
-            and len(number) >= 4 and not re.search(r"\s", match.group(0).strip()))
+            and len(number) >= 4 and not re.search(r"\s", match.string[match.start("num") : match.end("mag")]))
 
 
 def _quantity(match: re.Match, label: str, unit: str | None) -> Quantity:

@@ -189,6 +189,7 @@ def mentions_failure(text: str) -> bool:
 _NOTHING = re.compile(
     r"\b(no|none|nothing|nobody|no\s+one|zero|empty|(?:all|came\s+back|is|looks|was)\s+clear|not\s+any"
     r"|no\s+\w+\s+(?:found|returned|listed)"
+    r"|(?:do|does|did|are|is|were|was)\s*n[o']t\s+(?:have\s+|see\s+|show\s+|find\s+)?any"  # "you don't have any"
     r"|(?:could\s*n[o']t|did\s*n[o']t|did\s+not|could\s+not|can't|cannot)\s+find)\b",
     re.IGNORECASE,
 )
