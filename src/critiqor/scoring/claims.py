@@ -741,6 +741,14 @@ def _as_stated(claim: Quantity, asserted: str) -> Quantity:
     return replace(claim, quantum=1.0)
 
 
+def _stated_before(claim: Quantity, backed: list) -> set[int]:
+    """Origins of an earlier backed claim that holds the claim, as it is or converted ("8°C
+    (46°F)"); "$14.75" is no "15%"."""
+    earlier = [(q, k) for k, (q, _) in enumerate(backed)
+               if None in (q.unit, claim.unit) or q.unit == claim.unit or (q.unit, claim.unit) in CONVERSIONS]
+    return {o for k in _direct(claim, earlier) for o in backed[k][1]}
+
+
 #: A step the response writes out just before its result: "3 h × £20 = £60", "£114 + £60 = £174".
 _WRITTEN_STEP = re.compile(
     r"(?P<a>\d[\d,]*(?:\.\d+)?)\s*(?:[A-Za-z]{1,6}\s*)?(?P<op>[×x*+\-\u2212])\s*[$€£]?\s?(?P<b>\d[\d,]*(?:\.\d+)?)"
@@ -784,13 +792,9 @@ def _number_claim(claim: Quantity, sources: Sources, backed: list, limit: int, a
         if _direct(claim, [(q, o) for q, o in sources.years if q.label in ("days", "weeks")]):
             backed.append((claim, frozenset(spans)))  # 3 nights from Dec 4 to Dec 7 are an operand: 3 x $38
         return Claim("number", claim.text, True, frozenset(spans))
-    if not origins:  # an earlier backed claim, as it is or converted ("8°C (46°F)"); "$14.75" is no "15%"
-        earlier = [(q, k) for k, (q, _) in enumerate(backed)
-                   if None in (q.unit, claim.unit) or q.unit == claim.unit or (q.unit, claim.unit) in CONVERSIONS]
-        origins = {o for k in _direct(claim, earlier) for o in backed[k][1]}
-    derived, operands = False, ()
     if not origins:
-        origins = _written_step(claim, asserted, sources, backed)
+        origins = _stated_before(claim, backed) or _written_step(claim, asserted, sources, backed)
+    derived, operands = False, ()
     if not origins and claim.specific:
         origins, derived, operands = _derivation(_as_stated(claim, asserted), sources, backed, limit)
     if origins:
