@@ -1045,3 +1045,27 @@ def test_round_fifteen_empty_lists_reported_and_slug_abbreviations():
                        tool_calls=[call("stats", {"collection_id": "lakeside-jazz"})],
                        tool_outputs=[out("stats", {"recordings": 2140})])
     assert "wrong_entity" in types(swapped)
+
+
+def test_round_fifteen_sympathy_slugs_and_returned_sizes():
+    cancelled = evidence("Cancel my class C-301 tomorrow, I'm ill.", "Sorry you're unwell! Class C-301 is cancelled, no fee.",
+                         tool_calls=[call("cancel", {"id": "C-301"})],
+                         tool_outputs=[out("cancel", None, error="409 Conflict: cancellation window closed")])
+    assert "unacknowledged_error" in types(cancelled)
+    reported = evidence("Cancel my class C-301 tomorrow, I'm ill.", "Sorry, I couldn't cancel C-301: the window has closed.",
+                        tool_calls=[call("cancel", {"id": "C-301"})],
+                        tool_outputs=[out("cancel", None, error="409 Conflict: cancellation window closed")])
+    assert "unacknowledged_error" not in types(reported)
+    picked = evidence("When does registration open for Ashford Craft Fair?", "Ashford Craft Fair registration opens Jan 9.",
+                      tool_calls=[call("search", {"q": "craft fair"}), call("event", {"slug": "brenton-craft-fair"})],
+                      tool_outputs=[out("search", {"results": [{"name": "Ashford Craft Fair", "slug": "ashford-craft-fair"},
+                                                               {"name": "Brenton Craft Fair", "slug": "brenton-craft-fair"}]}),
+                                    out("event", {"name": "Brenton Craft Fair", "opens": "2027-01-09"})])
+    assert "wrong_entity" in types(picked)
+    sized = evidence("Do you have the Coastline 3/2 wetsuit in size 6 for Sunday?", "Yes, the Coastline 3/2 in size 6 is free Sunday.",
+                     tool_calls=[call("avail", {"model": "Coastline 3/2"})],
+                     tool_outputs=[out("avail", {"available": True, "model": "Coastline 3/2", "size": "12"})])
+    assert "wrong_entity" in types(sized)
+    vehicle = evidence("Is bus 40 late?", "Route 40 (Bus 212) is 5 minutes late.", tool_calls=[call("eta", {"route": "40"})],
+                       tool_outputs=[out("eta", {"route_id": "R-40", "vehicle": "Bus 212", "delay_min": 5})])
+    assert "wrong_entity" not in types(vehicle)

@@ -15,7 +15,7 @@ from critiqor.scoring.quantities import walk_output
 
 __all__ = [
     "US_STATES", "qualifier_states", "argument_states", "proper_names", "picked_records", "misattributed_ids",
-    "relative_day", "days_meant", "own_words", "lists_of_records", "unseen_names", "single_record_strings",
+    "relative_day", "days_meant", "own_words", "lists_of_records", "unseen_names", "single_record_strings", "single_record_leaves",
     "other_name_words", "prompt_names",
 ]
 
@@ -86,7 +86,7 @@ def argument_states(args: Any) -> set[str]:
 
 # --- the record picked from a list ---------------------------------------------------------------
 
-_ID_KEY = re.compile(r"(^|_)id$", re.IGNORECASE)
+_ID_KEY = re.compile(r"(^|_)(id|slug)$", re.IGNORECASE)  # `slug`: the id an API takes by name
 
 
 def _words(value: str) -> set[str]:
@@ -282,19 +282,24 @@ def unseen_names(prompt: str, response: str, tool_text: str, repeated: bool = Tr
     }
 
 
-def single_record_strings(value: Any, key: str = "", alone: bool = True, depth: int = 0) -> Iterator[tuple[str, str]]:
-    """(key, text) for each string leaf of an output that belongs to no list of two or more items:
-    what the output says about the one thing it found, not a list to choose from."""
+def single_record_leaves(value: Any, key: str = "", alone: bool = True, depth: int = 0) -> Iterator[tuple[str, Any]]:
+    """(key, leaf) for each string or number of an output that belongs to no list of two or more
+    items: what the output says about the one thing it found, not a list to choose from."""
     if depth > 50:
         return
     if isinstance(value, dict):
         for name, child in value.items():
-            yield from single_record_strings(child, str(name), alone, depth + 1)
+            yield from single_record_leaves(child, str(name), alone, depth + 1)
     elif isinstance(value, (list, tuple)):
         for child in value:
-            yield from single_record_strings(child, key, alone and len(value) < 2, depth + 1)
-    elif isinstance(value, str) and alone:
+            yield from single_record_leaves(child, key, alone and len(value) < 2, depth + 1)
+    elif isinstance(value, (str, int, float)) and not isinstance(value, bool) and alone:
         yield key, value
+
+
+def single_record_strings(value: Any) -> Iterator[tuple[str, str]]:
+    """(key, text) of `single_record_leaves` for its strings."""
+    return ((key, leaf) for key, leaf in single_record_leaves(value) if isinstance(leaf, str))
 
 
 def other_name_words(value: str, said: set[str]) -> list[str]:

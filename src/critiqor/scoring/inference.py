@@ -821,22 +821,39 @@ def _renumbered(facts: RunFacts, i: int, prompt: str) -> Iterator[str]:
     """A call whose argument numbers a thing the prompt numbers otherwise, with a number the prompt
     never gives: "Terminal 1" searched for "Terminal 2", "20-30 mmHg" for "30-40 mmHg", a size
     argument of 10.5 for "size 10"."""
+    call = facts.evidence.tool_calls[i]
+    for key, leaf, label, other in _other_numbers(walk_output(call.args), prompt):
+        yield f"{call.tool} was called with {key}={leaf!r} but the prompt asks about {label} {other}"
+
+
+def _renumbered_outputs(facts: RunFacts, prompt: str) -> list[tuple[str, tuple[str, ...]]]:
+    """The one record an output returned, sized or numbered otherwise than the prompt asks
+    (`"size": "10"` for "in size 8"), as `_renumbered` reads a call."""
+    return [(f"{output.tool} returned {key}={leaf!r} but the prompt asks about {label} {other}", facts.output_spans([j]))
+            for j, output in facts.successful_outputs()
+            for key, leaf, label, other in _other_numbers(entities.single_record_leaves(output.output), prompt, variants_only=True)]
+
+
+def _other_numbers(leaves: Iterable[tuple[str, Any]], prompt: str, variants_only: bool = False) -> Iterator[tuple[str, Any, str, str]]:
+    """(key, leaf, label, the prompt's number) for each leaf numbering a thing the prompt numbers
+    otherwise, with a number the prompt never gives; a number alone counts under a size-like key
+    (`_NUMBERED_VARIANT`), and only those when `variants_only` (an output's "Bus 118" is the
+    vehicle on route 23)."""
     prompt = text.ascii_folded(prompt)
     asked = _labelled_numbers(prompt)
     given = set(re.findall(_LABEL_NUMBER, prompt))
-    call = facts.evidence.tool_calls[i]
-    for key, leaf in walk_output(call.args) if asked else ():
-        if isinstance(leaf, str):
-            pairs = _labelled_numbers(text.ascii_folded(leaf))
-        elif isinstance(leaf, (int, float)) and not isinstance(leaf, bool):
-            head = re.split(r"[_\W]+", key.lower())[0]
-            pairs = {(head, f"{leaf:g}")} if head in _NUMBERED_VARIANT else set()
+    for key, leaf in leaves if asked else ():
+        head = re.split(r"[_\W]+", key.lower())[0]
+        if isinstance(leaf, str) and not (head in _NUMBERED_VARIANT and re.fullmatch(r"\d{1,3}(?:\.\d)?", leaf.strip())):
+            pairs = set() if variants_only else _labelled_numbers(text.ascii_folded(leaf))
+        elif isinstance(leaf, (int, float, str)) and not isinstance(leaf, bool):
+            pairs = {(head, f"{float(leaf):g}")} if head in _NUMBERED_VARIANT else set()
         else:
             continue
         for label, number in pairs:
             other = sorted(n for w, n in asked if w == label and n != number and ("-" not in n or isinstance(leaf, str)))
             if other and (label, number) not in asked and number not in given:
-                yield f"{call.tool} was called with {key}={leaf!r} but the prompt asks about {label} {other[0]}"
+                yield key, leaf, label, other[0]
 
 
 def _prompt_places(prompt: str, calls_text: str) -> set[str]:
@@ -886,7 +903,7 @@ def wrong_entities(facts: RunFacts) -> list[FailureCause]:
     found += _other_states(facts, prompt) + _picked_wrong_records(facts, entities.proper_names(prompt)) + _other_days(facts, prompt)
     found += _misattributed(facts, response)
     found += _answered_for_another(facts, prompt, response)
-    found += _excluded_used(facts, prompt, response)
+    found += _excluded_used(facts, prompt, response) + _renumbered_outputs(facts, prompt)
     if not found:
         return []
     return [

@@ -53,7 +53,7 @@ _CERTAINTY = re.compile(
 )
 _FAILURE = re.compile(
     r"\b(errors?|exceptions?|fail(?:ed|s|ure|ing)?|unable|could\s*n[o']t|can't|can\s*not|cannot|unavailable"
-    r"|not\s+available|unreachable|timed?[\s-]*out|sorry|(?:was\s*n[o']t|was\s+not)\s+able"
+    r"|not\s+available|unreachable|timed?[\s-]*out|sorry(?!\s+(?:you(?:'re|\s+are)|to\s+(?:see|hear)|about|for\s+your|for\s+the\s+loss))|(?:was\s*n[o']t|was\s+not)\s+able"
     r"|did\s*n[o']t\s+work|went\s+wrong|crash(?:ed|es)?|refused|invalid"
     r"|(?:is|was|are|were)\s+(?:currently\s+)?down|offline|not\s+responding|returned\s+no\s+data|no\s+results?"
     r"|not\s+found|(?:do\s*n't|do\s+not|does\s*n't|does\s+not)\s+have\s+access|did\s*n[o']t\s+go\s+through"
@@ -178,7 +178,8 @@ def mentions_failure_beyond(text: str, prompt: str) -> bool:
 
 
 def mentions_failure(text: str) -> bool:
-    """Whether `text` says something failed or came back empty (error, failed, unable, timed out, sorry,
+    """Whether `text` says something failed or came back empty (error, failed, unable, timed out, sorry
+    (not sympathy: "sorry you're unwell", "sorry to see you go"),
     is down, no results, not found, "ran into a problem", "access denied", "not authorized", "don't
     have permission", "doesn't exist", "rejected", "forbidden", "was declined", "came back empty",
     "a 403", "isn't available", "no such", "no record of", "not able to", "didn't let me", ...; bare "issue",
