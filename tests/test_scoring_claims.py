@@ -741,3 +741,15 @@ def test_round_fifteen_written_steps_offers_and_lettered_ids():
                    {"items": [], "total": 0})
     assert offer.unsupported == []
     assert quantities_in_text("Order PX-30522B has shipped") == []
+
+
+def test_round_fifteen_paging_blanks_isbn_groups_and_size_keys_in_inches():
+    from critiqor.scoring import detectors as d
+    listed = evidence("Next few pickup dates in zone 2?", "Next three in zone 2: Dec 1, Dec 3 and Dec 8.",
+                      tool_calls=[call("dates", {"zone": 2})],
+                      tool_outputs=[out("dates", {"items": [{"date": "2026-12-01"}, {"date": "2026-12-03"}, {"date": "2026-12-08"},
+                                                            {"date": "2026-12-10"}], "next_page": None, "total": 4})])
+    assert "unsupported_claim" not in [c.type for c in d.detect_failure_causes(listed)]
+    isbn = judged("Order 'Tidewater' for me.", "Ordered Tidewater (978-0-14-311926-5), 2 copies.", {"isbn": "9780143119265", "qty": 2})
+    assert isbn.unsupported == []
+    assert judged("Diameter in metric?", "Its diameter is 18 in, about 46 cm.", {"diameter_in": 18.0}).unsupported == []

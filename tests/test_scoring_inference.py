@@ -1069,3 +1069,12 @@ def test_round_fifteen_sympathy_slugs_and_returned_sizes():
     vehicle = evidence("Is bus 40 late?", "Route 40 (Bus 212) is 5 minutes late.", tool_calls=[call("eta", {"route": "40"})],
                        tool_outputs=[out("eta", {"route_id": "R-40", "vehicle": "Bus 212", "delay_min": 5})])
     assert "wrong_entity" not in types(vehicle)
+
+
+def test_round_fifteen_common_words_inside_ids_are_no_names():
+    sale = evidence("How much do I save with a full bag versus 12 singles?", "12 singles are $12; a bag is $10, so you save $2.",
+                    tool_calls=[call("prices", {"sale_id": "FOL-2027-FALL"})], tool_outputs=[out("prices", {"bag": 10.0, "single": 1.0})])
+    assert "wrong_entity" not in types(sale)
+    package = evidence("Latest version of the arrow library?", "The latest arrow release is 0.1.2.",
+                       tool_calls=[call("pypi", {"package": "arrows"})], tool_outputs=[out("pypi", {"version": "0.1.2"})])
+    assert "wrong_entity" in types(package)

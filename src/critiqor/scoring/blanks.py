@@ -22,6 +22,8 @@ UNKNOWN_TEXT = re.compile(
     r"|to\s+be\s+(?:confirmed|determined|announced)|unknown|on\s+request|upon\s+request)\b",
     re.IGNORECASE,
 )
+#: Keys about the pages of a result, not the thing found (`"next_page": null` is the last page).
+_PAGING_KEYS = frozenset("next next_page next_cursor cursor page prev prev_page previous previous_page next_token page_token".split())
 #: Words of a key that say nothing of what the value is (a currency, a unit, "note").
 _GENERIC_KEY_WORDS = frozenset("usd eur gbp cad aud cents pct percent note notes value amount data info text min max".split())
 #: Words of a clause that keep its number from being the blank value ("no deposit", "call to confirm").
@@ -56,6 +58,8 @@ def blank_fields(output: Any) -> list[tuple[str, frozenset[str]]]:
     found = []
     for record in _single_records(output):
         for key, value in record.items():
+            if str(key).lower() in _PAGING_KEYS:
+                continue
             if value is None or (isinstance(value, str) and UNKNOWN_TEXT.search(value)):
                 stems = _key_stems(re.sub(r"_?notes?$", "", str(key)))
                 if stems:

@@ -984,8 +984,9 @@ def analyse_claims(evidence: EvaluationEvidence, max_operands: int = 60) -> Clai
     return ClaimReport(tuple(sorted(claims, key=lambda c: _position(cleaned, c.text))))
 
 
-#: Three groups of digits or more, spaced or hyphenated: a tracking or card number written in groups.
-_DIGIT_GROUPS = re.compile(r"(?<![\w.,])\d{2,6}(?:[ -]\d{2,6}){2,}(?![\w.,]\d)")
+#: Three groups of digits or more, spaced or hyphenated: a tracking, card or ISBN number written in
+#: groups ("978-1-57131-356-0"); blanked only when a source holds the digits joined.
+_DIGIT_GROUPS = re.compile(r"(?<![\w.,])\d{1,6}(?:[ -]\d{1,6}){2,}(?![\w.,]\d)")
 
 
 def _without_grouped_ids(asserted: str, sources: Sources) -> str:

@@ -492,16 +492,18 @@ def _joins_known(token: str, value: str, known: set[str]) -> bool:
 _TIME_TOKEN = re.compile(r"\d{1,2}(?:am|pm)")
 
 
-def _near_asked(token: str, value: str, asked: set[str]) -> list[str]:
+def _near_asked(token: str, value: str, asked: set[str], names: set[str] | None = None) -> list[str]:
     """The prompt's tokens one edit or swap from an argument's token, of its kind (letters or not);
     a token of three letters is too short ("hol" of CMP-HOL-26 is no "how"), and a plural is the
     same word inside a longer value ("macaron" of MACARON-DOZ), not as the whole value ("request"
-    for the package "requests")."""
+    for the package "requests"); inside a longer value, a word of letters only among the prompt's
+    `names` when given ("fall" of FOL-2026-FALL is no "full bag")."""
     whole = token == re.sub(r"[^a-z0-9]", "", value.lower())
     return sorted(
         t for t in asked if near_miss(token, t) and not _TIME_TOKEN.fullmatch(t)  # "4pm" names no id
         and not (t.isdigit() and token.isdigit() and t.lstrip("0") == token.lstrip("0")) and t.isalpha() == token.isalpha() and (len(t) >= 4 or not t.isalpha())
         and (whole or not {t, token} & {t + "s", token + "s"}) and not _written_short(token, t)
+        and (names is None or not t.isalpha() or t in names or whole)
     )
 
 
@@ -523,6 +525,7 @@ def _arg_mismatches(facts: RunFacts, i: int, asked: set[str], known: set[str], p
     call = facts.evidence.tool_calls[i]
     parts = re.split(r"[^a-z0-9]+", text.ascii_folded(text.safe_str(facts.evidence.prompt)).lower())
     compact = {"".join(parts[a:b]) for a in range(len(parts)) for b in range(a + 2, min(a + 4, len(parts)) + 1)}  # "MSCU 448120-3"
+    names = entities.proper_names(text.ascii_folded(text.safe_str(facts.evidence.prompt)))
     for key, leaf in walk_output(call.args):
         if isinstance(leaf, bool):
             continue
@@ -530,7 +533,7 @@ def _arg_mismatches(facts: RunFacts, i: int, asked: set[str], known: set[str], p
         if _ISO.match(value.strip()) or re.sub(r"[^a-z0-9]", "", value.lower()) in asked:  # a date; "PT-00492-B" for "pt00492b"
             continue
         for token in sorted(t for t in _tokens(value) - known if not _joins_known(t, value, known) and t not in compact):
-            near = _near_asked(token, value, asked) if _identifier_like(token, key) else []
+            near = _near_asked(token, value, asked, names) if _identifier_like(token, key) else []
             if near:
                 yield f"{call.tool} was called with {key}={value!r} but the prompt asks about {near[0]!r}"
         words = {w.lower() for w in re.findall(r"[A-Za-z]{3,}", text.ascii_folded(value))

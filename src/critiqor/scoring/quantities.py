@@ -261,7 +261,7 @@ def unit_of_key(key: str) -> str | None:
     return "money" if _MONEY_KEYS.search(key) else None
 
 
-_SIZE_WORDS = re.compile(r"width|height|length|depth|diameter|thick|size|chest|waist|inseam|sleeve|wheel|screen|rim|span")
+_SIZE_WORDS = re.compile(r"width|height|length|depth|diameter|thick|size|chest|waist|inseam|sleeve|wheel|screen|rim|span|dbh|girth|circumference")
 _PRICE_PER_UNIT = re.compile(r"(?:\w+_)?(?:price|cost)_(cwt|kg|lb|lbs|oz|gal|ft|sqft|m2|kwh|t|hr|h)(?:_usd|_eur|_gbp|_cad|_aud)?")
 
 
