@@ -1078,3 +1078,14 @@ def test_round_fifteen_common_words_inside_ids_are_no_names():
     package = evidence("Latest version of the arrow library?", "The latest arrow release is 0.1.2.",
                        tool_calls=[call("pypi", {"package": "arrows"})], tool_outputs=[out("pypi", {"version": "0.1.2"})])
     assert "wrong_entity" in types(package)
+
+
+def test_round_fifteen_yes_against_a_false_capability_flag():
+    off = evidence("Is night mode turned on for my camera?", "Yes, night mode is on and set to high.",
+                   tool_calls=[call("settings", {"id": "CAM-7"})],
+                   tool_outputs=[out("settings", {"night_mode": {"enabled": False, "level": "high"}})])
+    assert "contradiction" in types(off)
+    on = evidence("Is night mode turned on for my camera?", "Yes, night mode is on and set to high.",
+                  tool_calls=[call("settings", {"id": "CAM-7"})],
+                  tool_outputs=[out("settings", {"night_mode": {"enabled": True, "level": "high"}})])
+    assert "contradiction" not in types(on)

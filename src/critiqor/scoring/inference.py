@@ -293,6 +293,45 @@ def _state_word_conflicts(facts: RunFacts, sentences: list[str]) -> list[tuple[s
     return found
 
 
+#: Last words of a boolean key that say whether something can be had or is on.
+_CAPABILITY_FLAGS = frozenset(
+    "available eligible enrolled active enabled open allowed permitted accepted approved confirmed valid covered included supported service".split()
+)
+
+
+def _flag_paths(value: Any, path: tuple[str, ...] = (), depth: int = 0) -> Iterator[tuple[tuple[str, ...], bool]]:
+    """(keys down to it, value) for each boolean of an output outside lists of two or more records."""
+    if depth > 50:
+        return
+    if isinstance(value, dict):
+        for key, child in value.items():
+            yield from _flag_paths(child, (*path, str(key)), depth + 1)
+    elif isinstance(value, list) and len(value) < 2:
+        for child in value:
+            yield from _flag_paths(child, path, depth + 1)
+    elif isinstance(value, bool):
+        yield path, value
+
+
+def _yes_against_flags(facts: RunFacts, prompt: str, response: str) -> list[tuple[str, int]]:
+    """A yes/no question answered "yes" first thing while every capability flag of the outputs
+    (`_CAPABILITY_FLAGS`: `enabled`, `available`, `mobile_service`) whose keys, its parents' too,
+    share a stem with the prompt is false (`"fall_detection": {"enabled": false}` for "Is fall
+    detection turned on?")."""
+    if not _YES_NO_QUESTION.search(prompt) or not _OPENS_YES.search(response):
+        return []
+    asked = _stems(prompt)
+    flags = []
+    for j, output in facts.successful_outputs():
+        for path, value in _flag_paths(output.output):
+            words = [w for key in path for w in re.split(r"[_\W]+", key.lower()) if w]
+            if words and words[-1] in _CAPABILITY_FLAGS and {w[:4] for w in words if len(w) >= 4} & asked:
+                flags.append((".".join(path), value, j))
+    if flags and not any(value for _, value, _ in flags):
+        return [(f"the response answers yes, the output has {flags[0][0]} = false", flags[0][2])]
+    return []
+
+
 #: A response saying what was asked about is done ("went through", "has come in", "has cleared review").
 _DONE = re.compile(
     r"\b(went\s+through|(?:has|have)\s+(?:been\s+)?(?:approved|cleared|come\s+in|arrived|completed|processed|confirmed|finished"
@@ -398,7 +437,7 @@ def contradictions(facts: RunFacts) -> list[FailureCause]:
         found += [(conflict, j) for conflict in _state_conflicts(output.output, sentences)]
         found += [(conflict, j) for conflict in _denied_presence(output.output, sentences)]
     if not found:
-        found = _state_word_conflicts(facts, sentences) + _done_while_pending(facts, prompt, response)
+        found = _state_word_conflicts(facts, sentences) + _done_while_pending(facts, prompt, response) + _yes_against_flags(facts, prompt, response)
     if not found:
         return []
     return [
