@@ -753,3 +753,18 @@ def test_round_fifteen_paging_blanks_isbn_groups_and_size_keys_in_inches():
     isbn = judged("Order 'Tidewater' for me.", "Ordered Tidewater (978-0-14-311926-5), 2 copies.", {"isbn": "9780143119265", "qty": 2})
     assert isbn.unsupported == []
     assert judged("Diameter in metric?", "Its diameter is 18 in, about 46 cm.", {"diameter_in": 18.0}).unsupported == []
+
+
+def test_round_fifteen_counts_quoted_ids_holidays_and_shown_differences():
+    roster = {"roster": [{"name": "A. Li", "done": True}, {"name": "B. Oyelaran", "done": False}, {"name": "C. Park", "done": True}]}
+    counted = judged("How many finished?", "2 of the 3 on the roster have finished; B. Oyelaran has not.", roster)
+    assert counted.unsupported == [] and counted.used_outputs == {0}
+    assert judged("is rm12c free?", "Room rm-12c is free all afternoon.", {"room": "RM-12C", "free": True}).unsupported == []
+    assert judged("Seats for the Christmas Eve show?", "None left for the Dec 24 show.", {"items": [], "total": 0}).unsupported == []
+    shown = judged("How much more is the suite?", "The suite is $4,100 against your $2,900, so $1,200 more.",
+                   {"current_usd": 2900.0, "offers": [{"usd": 3450.0}, {"usd": 4100.0}]})
+    assert shown.contradicted == [] and shown.unsupported == []
+    team = judged("Cost of 1.5 hours?", "A team of 3 at $80/hour: 3 × 1.5 × $80 = $360.", {"hourly_usd": 80, "team_size": 3})
+    assert team.unsupported == []
+    took = judged("How long did it take?", "About 1 day 6.5 hours.", {"submitted_at": "2027-03-01T08:00:00Z", "done_at": "2027-03-02T14:30:00Z"})
+    assert took.unsupported == []

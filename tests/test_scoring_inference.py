@@ -1089,3 +1089,12 @@ def test_round_fifteen_yes_against_a_false_capability_flag():
                   tool_calls=[call("settings", {"id": "CAM-7"})],
                   tool_outputs=[out("settings", {"night_mode": {"enabled": True, "level": "high"}})])
     assert "contradiction" not in types(on)
+
+
+def test_round_fifteen_a_section_of_the_course_asked_is_that_course():
+    section = evidence("Where am I on the BIOL 1400 waitlist?", "You're #2 on the BIOL 1400-003 waitlist.",
+                       tool_calls=[call("waitlist", {"course": "BIOL 1400-003"})], tool_outputs=[out("waitlist", {"position": 2})])
+    assert "wrong_entity" not in types(section)
+    other = evidence("Where am I on the BIOL 1400 waitlist?", "You're #2 on the BIOL 1400 waitlist.",
+                     tool_calls=[call("waitlist", {"course": "BIOL 1410"})], tool_outputs=[out("waitlist", {"position": 2})])
+    assert "wrong_entity" in types(other)

@@ -247,6 +247,7 @@ def gather_sources(evidence: EvaluationEvidence) -> Sources:
     time; the year of every dated source is a number too ("the 2026 season" in a run of 2026)."""
     sources = Sources(context=f"{text.safe_str(evidence.prompt)}\n{text.safe_str(evidence.response)}")
     _add_text(sources, text.safe_str(evidence.prompt), PROMPT)
+    sources.add_dates(_holidays(text.safe_str(evidence.prompt)), PROMPT)
     for call in evidence.tool_calls:
         _add_value(sources, call.args, ARGS)
     for j, output in enumerate(evidence.tool_outputs):
@@ -265,6 +266,20 @@ def gather_sources(evidence: EvaluationEvidence) -> Sources:
         sources.years += _elapsed(sources.dates, when.date())
     sources.years += _between(sources.dates)
     return sources
+
+
+#: Holidays of a fixed date a prompt may name instead of the date ("the Christmas Eve matinee").
+HOLIDAYS: dict[str, tuple[int, int]] = {
+    "new year's day": (1, 1), "valentine's day": (2, 14), "st. patrick's day": (3, 17), "independence day": (7, 4),
+    "halloween": (10, 31), "veterans day": (11, 11), "christmas eve": (12, 24), "christmas day": (12, 25),
+    "christmas": (12, 25), "boxing day": (12, 26), "new year's eve": (12, 31),
+}
+_HOLIDAY = re.compile(r"\b(" + "|".join(re.escape(h) for h in sorted(HOLIDAYS, key=len, reverse=True)) + r")\b", re.IGNORECASE)
+
+
+def _holidays(value: str) -> list[text.Date]:
+    """The dates of the fixed-date holidays a text names (`HOLIDAYS`), without a year."""
+    return [(*HOLIDAYS[m.group(1).lower().replace("\u2019", "'")], None) for m in _HOLIDAY.finditer(value.replace("\u2019", "'"))]
 
 
 def _whole_years(a: date, b: date) -> int:
@@ -709,9 +724,12 @@ def _derivation(claim: Quantity, sources: Sources, backed: list, limit: int) -> 
 def _looked_up(claim: Quantity, sources: Sources, looked_up: list, following: str = "") -> set[int]:
     """Origins of the sources that hold the claim as it is: a number (or, for a claim in cents or
     pence, its amount in major units: "15p/kWh" where the output says 0.15 a kWh), a value two
-    steps away looked up only (for a claim of two digits or more), or a constant of the calendar the text speaks of ("$17.99 × 12 =
+    steps away looked up only (for a claim of two digits or more), a count of a list's records
+    (all, or those holding one value), or a constant of the calendar the text speaks of ("$17.99 × 12 =
     $215.88 a year"; not "12 of them": a word after it that is no period says what it counts)."""
     origins = _direct(claim, looked_up) or (_direct(claim, sources.lookups) if claim.specific else set())  # "8" is no remainder
+    if not origins and claim.unit is None:  # "4 of the 10 loft seats": how many records a list has, or hold a value
+        origins = _direct(claim, sources.counts)
     if not origins and claim.unit in MINOR_UNITS:
         origins = _direct(replace(claim, value=claim.value / 100, quantum=(claim.quantum or 1.0) / 100, unit="money"), looked_up)
     word = re.match(r"\s*([A-Za-z]+)", following)
@@ -750,28 +768,31 @@ def _stated_before(claim: Quantity, backed: list) -> set[int]:
 
 
 #: A step the response writes out just before its result: "3 h × £20 = £60", "£114 + £60 = £174".
-_WRITTEN_STEP = re.compile(
-    r"(?P<a>\d[\d,]*(?:\.\d+)?)\s*(?:[A-Za-z]{1,6}\s*)?(?P<op>[×x*+\-\u2212])\s*[$€£]?\s?(?P<b>\d[\d,]*(?:\.\d+)?)"
-    r"\s*(?:[A-Za-z/]{1,8}\s*)?=\s*[$€£]?\s*$"
-)
+_STEP_NUMBER = r"[$€£]?\s?\d[\d,]*(?:\.\d+)?\s*(?:[A-Za-z/]{1,8}\s*)?"
+_WRITTEN_STEP = re.compile(rf"(?P<expr>{_STEP_NUMBER}(?:[×x*+\-\u2212]\s*{_STEP_NUMBER}){{1,3}})=\s*[$€£]?\s*$")
 _STEP_OPS = {"×": float.__mul__, "x": float.__mul__, "*": float.__mul__, "+": float.__add__, "-": float.__sub__, "\u2212": float.__sub__}
 
 
 def _written_step(claim: Quantity, asserted: str, sources: Sources, backed: list) -> set[int]:
-    """Origins of a step the response writes out right before the claim ("3 h × £20 = £60") when
-    both its numbers are backed (a source, the prompt, an earlier backed claim) and the step gives
-    the claim, to its rounding: the answer shows its work, and the work holds."""
+    """Origins of a step the response writes out right before the claim ("3 h × £20 = £60", "2 ×
+    2.5 × $95 = $475", up to four numbers, one operation at a time from the left) when all its
+    numbers are backed (a source, the prompt, an earlier backed claim) and the step gives the claim,
+    to its rounding: the answer shows its work, and the work holds."""
     if claim.start < 0:
         return set()
-    match = _WRITTEN_STEP.search(asserted[max(0, claim.start - 48) : claim.start])
+    match = _WRITTEN_STEP.search(asserted[max(0, claim.start - 80) : claim.start])
     if match is None:
         return set()
-    a, b = (float(match.group(k).replace(",", "")) for k in ("a", "b"))
-    if abs(_STEP_OPS[match.group("op")](a, b) - claim.value) > _tolerance(claim):
+    parts = re.split(r"\s*([×x*+\-\u2212])\s*(?=[$€£]?\s?\d)", match.group("expr").strip())
+    values = [float(re.sub(r"[^\d.]", "", p.split()[0] if p[:1].isdigit() else p.lstrip("$€£ ").split()[0])) for p in parts[::2]]
+    result = values[0]
+    for op, value in zip(parts[1::2], values[1:]):
+        result = _STEP_OPS[op](result, value)
+    if abs(result - claim.value) > _tolerance(claim):
         return set()
     known = [*sources.numbers, *sources.derived, *[(q, o) for q, origins in backed for o in origins]]
-    found = [{o for q, o in known if abs(abs(q.value) - value) < 1e-9} for value in (a, b)]
-    return found[0] | found[1] if all(found) else set()
+    found = [{o for q, o in known if abs(abs(q.value) - value) < 1e-9} for value in values]
+    return set().union(*found) if all(found) else set()
 
 
 def _span_of(claim: Quantity, sources: Sources, asserted: str) -> set[int]:
@@ -915,12 +936,13 @@ def _list_marker(response: str, quantity: Quantity) -> bool:
 
 def _number_claims(numbers: list[Quantity], asserted: str, sources: Sources, backed: list, limit: int) -> list[Claim]:
     """The number claims judged in order (each backed one an operand of the next); a one-digit
-    number is judged only when it misstates an output count (`_miscounted`)."""
+    number is judged only when it misstates an output count (`_miscounted`) or counts an output's
+    records (then it is backed, and the output used)."""
     judged = []
     for quantity in numbers:
         claim = _number_claim(quantity, sources, backed, limit, asserted)
-        if quantity.specific:
-            judged.append((quantity, claim))
+        if quantity.specific or (claim.backed and _direct(quantity, [(q, o) for q, o in sources.counts if o >= 0])):
+            judged.append((quantity, claim))  # "4 of the 6 on the roster": counts of an output's records use it
         elif not claim.backed and (found := _miscounted(quantity, asserted, sources, numbers)):
             judged.append((quantity, Claim("number", quantity.text, contradicts=found[0], contradicted_origin=found[1])))
     counts = sorted({q.value for q in numbers if q.value == int(q.value) and 2 <= q.value <= 20})
@@ -962,7 +984,7 @@ def analyse_claims(evidence: EvaluationEvidence, max_operands: int = 60) -> Clai
     """Judge every specific claim of the response against the sources (see the module doc)."""
     response = text.safe_str(evidence.response)
     sources = gather_sources(evidence)
-    asserted = _without_grouped_ids(_without_questions(text.without_certainty(response)), sources)
+    asserted = _without_quoted_ids(_without_grouped_ids(_without_questions(text.without_certainty(response)), sources), sources)
     numbers, clocks, dates, attributions = _response_claims(asserted)
     backed: list[tuple[Quantity, frozenset[int]]] = []
     judged = _number_claims(numbers, asserted, sources, backed, max_operands)
@@ -987,6 +1009,20 @@ def analyse_claims(evidence: EvaluationEvidence, max_operands: int = 60) -> Clai
 #: Three groups of digits or more, spaced or hyphenated: a tracking, card or ISBN number written in
 #: groups ("978-1-57131-356-0"); blanked only when a source holds the digits joined.
 _DIGIT_GROUPS = re.compile(r"(?<![\w.,])\d{1,6}(?:[ -]\d{1,6}){2,}(?![\w.,]\d)")
+
+
+#: A token starting with a letter, with digits, joined or not by punctuation ("pav-07b", "WG-20418B";
+#: not "8.43s", a number and its unit).
+_MIXED_TOKEN = re.compile(r"(?<![\w-])(?=[\w-]*\d)[A-Za-z][A-Za-z0-9]*(?:[-_./#][A-Za-z0-9]+)*(?![\w-])")
+
+
+def _without_quoted_ids(asserted: str, sources: Sources) -> str:
+    """`asserted` with each identifier blanked that a source holds in another case or punctuation
+    ("pav-07b" for `PAV-07B`): a quoted id is no number. Positions stay as they were."""
+    held = {re.sub(r"[^a-z0-9]", "", t.lower()) for text_, _ in sources.texts for t in _MIXED_TOKEN.findall(text_)}
+    def blank(match: re.Match) -> str:
+        return " " * len(match.group(0)) if re.sub(r"[^a-z0-9]", "", match.group(0).lower()) in held else match.group(0)
+    return _MIXED_TOKEN.sub(blank, asserted) if held else asserted
 
 
 def _without_grouped_ids(asserted: str, sources: Sources) -> str:
@@ -1067,6 +1103,8 @@ def _contradiction(claim: Claim, numbers: list[Quantity], clocks: list[Clock], s
     $19.99 is no wrong $29.99)."""
     if (claim.backed and not claim.derived) or claim.kind == "attribution" or claim.contradicts is not None:
         return claim
+    if claim.kind == "number" and claim.derived and all(_cited(v, numbers) for v in claim.operands):
+        return claim  # "$5,600 against your $3,200, so $2,400 more": the answer shows the difference it takes
     if claim.kind == "number":
         quantity = next(q for q in numbers if q.text == claim.text)
         found = _conflicting_number(quantity, numbers, sources, claim.operands)

@@ -893,7 +893,8 @@ def _other_numbers(leaves: Iterable[tuple[str, Any]], prompt: str, variants_only
         else:
             continue
         for label, number in pairs:
-            other = sorted(n for w, n in asked if w == label and n != number and ("-" not in n or isinstance(leaf, str)))
+            other = sorted(n for w, n in asked if w == label and n != number and ("-" not in n or isinstance(leaf, str))
+                           and not number.startswith(n + "-"))  # "CHEM 2210-002" is a section of "CHEM 2210"
             if other and (label, number) not in asked and number not in given:
                 yield key, leaf, label, other[0]
 

@@ -98,9 +98,9 @@ _FULL_DURATION = re.compile(
     r"(?<![\w.])(?P<h>\d{1,2})\s*(?:hours?|hrs?|h)\s*,?\s*(?P<m>\d{1,2})\s*(?:minutes?|mins?|min|m)\s*,?\s*(?:and\s+)?"
     r"(?P<s>\d{1,2})\s*(?:seconds?|secs?|sec|s)\b"
 )
-#: Days, hours and minutes, or days and hours: "3 days, 21 hours and 45 minutes", "2 days and 5 hours".
+#: Days, hours and minutes, or days and hours: "3 days, 21 hours and 45 minutes", "1 day 19.5 hours".
 _DAY_DURATION = re.compile(
-    r"(?<![\w.])(?P<d>\d{1,3})\s*days?\s*,?\s*(?:and\s+)?(?P<h>\d{1,2})\s*(?:hours?|hrs?|h)\b"
+    r"(?<![\w.])(?P<d>\d{1,3})\s*days?\s*,?\s*(?:and\s+)?(?P<h>\d{1,2}(?:\.\d)?)\s*(?:hours?|hrs?|h)\b"
     r"(?:\s*,?\s*(?:and\s+)?(?P<m>\d{1,2})\s*(?:minutes?|mins?|min|m)\b)?"
 )
 _SHORT_DURATION = re.compile(r"(?<![\w.])(?P<m>\d{1,3})\s*(?:minutes?|mins?|min|m)\s*(?:and\s+)?(?P<s>\d{1,2})\s*(?:seconds?|secs?|sec|s)\b")
@@ -329,7 +329,7 @@ def quantities_in_text(text: str, label: str = "", unit: str | None = None) -> l
     ] + [Quantity(float(int(m.group("m")) * 60 + int(m.group("s"))), "s", label, 1.0, 3, m.group(0), *m.span()) for m in short]
     found += [Quantity(float(int(m.group("h")) * 3600 + int(m.group("m")) * 60 + int(m.group("s"))), "s", label, 1.0, 4,
                        m.group(0), *m.span()) for m in full]
-    found += [Quantity(float(int(m.group("d")) * 1440 + int(m.group("h")) * 60 + int(m.group("m") or 0)), "min", label,
+    found += [Quantity(float(int(m.group("d")) * 1440 + float(m.group("h")) * 60 + int(m.group("m") or 0)), "min", label,
                        1.0 if m.group("m") else 60.0, 4, m.group(0), *m.span()) for m in days]  # to the hour when no minutes
     for match in _NUMBER.finditer(text):
         if not any(start <= match.start("num") < end for start, end in skip) and not _lettered_id(match):  # "; 5.3.2": the space is no number
@@ -688,10 +688,13 @@ def _number_lists(value: Any) -> Iterator[Quantity]:
 
 
 def value_counts(value: Any) -> Iterator[Quantity]:
-    """Per text field of an output's lists of records, how many records hold each value (4 of 6
-    `"ready"`), and how many records the list has."""
+    """Per text or yes/no field of an output's lists of records, how many records hold each value
+    (4 of 6 `"ready"`, 4 of 6 `"completed": true`), and how many records the list has."""
     for records in _records(value):
         yield Quantity(float(len(records)), None, "count")
+        for key in sorted({k for r in records for k, v in r.items() if isinstance(v, bool)}):
+            flags = [r.get(key) for r in records if isinstance(r.get(key), bool)]
+            yield from (Quantity(float(flags.count(state)), None, f"{key} {state}") for state in (True, False) if state in flags)
         keys = {k for r in records for k, v in r.items() if isinstance(v, str)}
         for key in sorted(keys):
             values = [r.get(key) for r in records if isinstance(r.get(key), str)]
