@@ -768,3 +768,8 @@ def test_round_fifteen_counts_quoted_ids_holidays_and_shown_differences():
     assert team.unsupported == []
     took = judged("How long did it take?", "About 1 day 6.5 hours.", {"submitted_at": "2027-03-01T08:00:00Z", "done_at": "2027-03-02T14:30:00Z"})
     assert took.unsupported == []
+
+
+def test_round_fifteen_cubic_yards_and_metres():
+    assert judged("6 cubic yards of mulch?", "6 yd³ is about 4.6 m³.", {"qty_yd3": 6}).unsupported == []
+    assert judged("Volume in cubic feet?", "About 1,059 cubic feet.", {"capacity_cbm": 30.0}).unsupported == []

@@ -1098,3 +1098,30 @@ def test_round_fifteen_a_section_of_the_course_asked_is_that_course():
     other = evidence("Where am I on the BIOL 1400 waitlist?", "You're #2 on the BIOL 1400 waitlist.",
                      tool_calls=[call("waitlist", {"course": "BIOL 1410"})], tool_outputs=[out("waitlist", {"position": 2})])
     assert "wrong_entity" in types(other)
+
+
+def test_round_fifteen_titles_handles_year_ranges_tonight_and_units():
+    master = evidence("Price of 6 lessons with Master Ito?", "With Master Ito it's $30 a lesson, $180 for 6.",
+                      tool_calls=[call("teacher", {"id": "t_ito"})], tool_outputs=[out("teacher", {"name": "Ito Haruki", "price_usd": 30})])
+    assert "wrong_entity" not in types(master)
+    handle = evidence("RSVP me to the Ferndale Puzzle Swap on Sunday.", "You're going to the Ferndale Puzzle Swap (RSVP r_41).",
+                      tool_calls=[call("rsvp", {"event": "Ferndale Puzzle Swap", "member": "tilewright"})],
+                      tool_outputs=[out("rsvp", {"rsvp_id": "r_41", "status": "going"})])
+    assert "wrong_entity" not in types(handle)
+    years = evidence("When was Ann Pryce baptised? Born about 1851.", "Ann Pryce was baptised on 4 May 1851.",
+                     tool_calls=[call("search", {"name": "Ann Pryce", "year_from": 1849, "year_to": 1853})],
+                     tool_outputs=[out("search", {"results": [{"name": "Ann Pryce", "date": "1851-05-04"}]})])
+    assert "wrong_entity" not in types(years)
+    night = evidence("When is the frost window tonight for plot 9?", "Tonight's frost window is 2:00 to 6:30 AM.",
+                     tool_calls=[call("frost", {"plot": "9", "date": "2026-11-25"}, RUN_START)],
+                     tool_outputs=[out("frost", {"start": "02:00", "end": "06:30"}, ts=RUN_START + 1)])
+    assert "wrong_entity" not in types(night)
+    grams = evidence("Quote 300 LPs on 140g vinyl.", "300 LPs on 140g vinyl: $1,650.",
+                     tool_calls=[call("quote", {"qty": 300, "weight_g": "140"})], tool_outputs=[out("quote", {"total_usd": 1650})])
+    assert "wrong_entity" not in types(grams)
+    unpaid = evidence("How many signed up, how many paid?", "5 signed up. 3 have paid; Ines and Omar haven't yet.",
+                      tool_calls=[call("people")],
+                      tool_outputs=[out("people", {"people": [{"name": "Ines", "paid": False}, {"name": "Omar", "paid": False},
+                                                              {"name": "Lu", "paid": True}, {"name": "Bo", "paid": True},
+                                                              {"name": "Al", "paid": True}]})])
+    assert "contradiction" not in types(unpaid)

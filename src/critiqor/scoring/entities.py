@@ -193,8 +193,9 @@ def _quoted(ident: str, flat: str) -> bool:
 # --- relative days -----------------------------------------------------------------------------
 
 #: Relative day words and the offsets in days they mean; a night has two dates (the evening's and
-#: the morning's: a sleep tracker files last night under today).
-_RELATIVE = {"today": (0,), "tonight": (0,), "this evening": (0,), "tomorrow": (1,), "yesterday": (-1,), "last night": (-1, 0)}
+#: the morning's: a sleep tracker files last night under today, a frost window tonight runs to
+#: tomorrow's dawn).
+_RELATIVE = {"today": (0,), "tonight": (0, 1), "this evening": (0,), "tomorrow": (1,), "yesterday": (-1,), "last night": (-1, 0)}
 _RELATIVE_WORD = re.compile(r"\b(" + "|".join(_RELATIVE) + r")\b", re.IGNORECASE)
 _DAY_KEY = re.compile(r"date|day", re.IGNORECASE)
 _BARE_DATE = re.compile(r"(\d{4})-(\d{2})-(\d{2})")
@@ -242,7 +243,8 @@ _NOT_NAMES = frozenset(
     """monday tuesday wednesday thursday friday saturday sunday january february march april may june july august
     september october november december jan feb mar apr jun jul aug sep sept oct nov dec what when where which who
     how can could would should will does did the this that please thanks also and but for any judge street road
-    avenue""".split()
+    avenue master mister madam sir saint lady lord professor doctor coach captain chef father sister brother reverend
+    rabbi pastor sensei""".split()
 )
 #: A capitalised word of three letters or more that does not start a sentence or a line.
 _CAPITAL_WORD = re.compile(r"(?<![.?!]\s)(?<!^)(?<!\n)\b([A-Z][a-z]{2,}[A-Za-z0-9]*)\b")

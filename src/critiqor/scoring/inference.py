@@ -49,8 +49,8 @@ def _phrase_polarity(sentence: str, phrase: str) -> bool | None:
     "accepting new re-roof jobs" states "accepting new jobs"), False when it negates it, None when absent."""
     sentence = re.sub(r"^\W*(?:no|nope|yes|yeah)\s*[,\u2014\u2013-]+\s*", "", sentence)  # "No, boards are included": an answer word
     match = re.search(r"\b" + r"\W+(?:\w+\W+){0,2}".join(re.escape(w) + "s?" for w in phrase.split()) + r"\b", sentence)
-    if match is None:
-        return None
+    if match is None or _WHEN_NEXT.match(sentence, match.end()) and match.group(0).endswith("s") and " " not in phrase:
+        return None  # "opens tomorrow": when it will be, not what it is
     cuts = [m.end() for m in _CLAUSE_BREAK.finditer(sentence) if m.end() <= match.start()]
     clause = sentence[max(cuts, default=0) : match.start()]
     before = clause.split()[-5:]
@@ -59,6 +59,8 @@ def _phrase_polarity(sentence: str, phrase: str) -> bool | None:
     return _NEGATION.search(" ".join([*before, match.group(0)])) is None  # "tax isn't included"
 
 
+#: Words after a verb saying when it will happen ("opens tomorrow", "closes at 5").
+_WHEN_NEXT = re.compile(r"\s+(?:tomorrow|tonight|on|at|next|in|later|soon|again|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b")
 #: Where a clause ends: a dash, a semicolon, a colon, a comma, "but", or "and" before a new subject
 #: and verb ("isn't busy — it's online"; "no travel fee and equipment is included").
 _CLAUSE_BREAK = re.compile(r"[\u2014\u2013;:,]|\s-\s|\bbut\b|\band\b(?=\s+[\w-]+\s+(?:is|are|was|were|has|have)\b)")
@@ -209,7 +211,7 @@ def _record_flags(output: Any, sentences: list[str]) -> Iterator[str]:
                 phrase = _state_phrase(str(key))
                 if not isinstance(value, bool) or len(phrase) < 4:
                     continue
-                for sentence in sentences:
+                for sentence in (c for s in sentences for c in s.split(";")):  # "6 have paid; Chen and Goran haven't yet"
                     if _subject(sentence, own) != k:  # "the Celtics beat the Bucks at home" is of the Celtics
                         continue
                     said = _phrase_polarity(sentence, phrase)
@@ -543,6 +545,7 @@ def _near_asked(token: str, value: str, asked: set[str], names: set[str] | None 
         and not (t.isdigit() and token.isdigit() and t.lstrip("0") == token.lstrip("0")) and t.isalpha() == token.isalpha() and (len(t) >= 4 or not t.isalpha())
         and (whole or not {t, token} & {t + "s", token + "s"}) and not _written_short(token, t)
         and (names is None or not t.isalpha() or t in names or whole)
+        and not (token.isdigit() and re.sub(r"[a-z]+$", "", t) == token)  # `180` for "180g": the number, its unit dropped
     )
 
 
@@ -571,14 +574,23 @@ def _arg_mismatches(facts: RunFacts, i: int, asked: set[str], known: set[str], p
         value = text.safe_str(leaf)
         if _ISO.match(value.strip()) or re.sub(r"[^a-z0-9]", "", value.lower()) in asked:  # a date; "PT-00492-B" for "pt00492b"
             continue
+        if _YEAR_KEY.search(key):  # a year argument: `_other_alternatives` reads it, a range around the prompt's year too
+            continue
         for token in sorted(t for t in _tokens(value) - known if not _joins_known(t, value, known) and t not in compact):
             near = _near_asked(token, value, asked, names) if _identifier_like(token, key) else []
             if near:
                 yield f"{call.tool} was called with {key}={value!r} but the prompt asks about {near[0]!r}"
-        words = {w.lower() for w in re.findall(r"[A-Za-z]{3,}", text.ascii_folded(value))
-                 if not re.fullmatch(r"[A-Z]{3,}", w)} if isinstance(leaf, str) else set()  # `BOS`, `BER`, `SPIA`: codes
-        if _names_someone(key) and words and not words & known and places:  # "Mia Torres" for "Maya Chen"
+        if places and _names_someone(key) and _unknown_name(leaf, known):  # "Mia Torres" for "Maya Chen"
             yield f"{call.tool} was called with {key}={value!r} but the prompt asks about {sorted(places)[0].title()!r}"
+
+
+def _unknown_name(leaf: Any, known: set[str]) -> bool:
+    """Whether an argument is a name none of whose words (three letters or more; codes of capitals,
+    `BOS`, `SPIA`, aside) is known; an account handle (`dotwalker`, all lower case) is no name."""
+    if not isinstance(leaf, str) or re.fullmatch(r"[a-z0-9._]+", leaf.strip()):
+        return False
+    words = {w.lower() for w in re.findall(r"[A-Za-z]{3,}", text.ascii_folded(leaf)) if not re.fullmatch(r"[A-Z]{3,}", w)}
+    return bool(words) and not words & known
 
 
 #: Keys whose short number names a thing (the 42 bus, gate 17, room 214), not an amount.
@@ -792,10 +804,14 @@ def _other_alternatives(facts: RunFacts, i: int, prompt: str, response: str) -> 
     """A call whose argument, or a word of it, is one of a set of exclusive values (a platform, a
     cabin, a billing period, a side of town, a model: "PS4-SLIM-1TB" for a "PS4 Pro") while the
     prompt names another of that set and not this one; or a year argument
-    (`birth_year`) none of the prompt's years, when the prompt gives years (1892 for "born 1902")."""
+    (`birth_year`) none of the prompt's years, when the prompt gives years (1892 for "born 1902")
+    and the call's years do not span one of them (`year_from`, `year_to` around "about 1843")."""
     call = facts.evidence.tool_calls[i]
     words = {w.lower() for w in re.findall(r"[A-Za-z_]+", prompt)}
     years = set(re.findall(r"\b(1[0-9]{3}|20[0-9]{2})\b", prompt))
+    spans = [int(str(v)) for k, v in walk_output(call.args) if _YEAR_KEY.search(k) and re.fullmatch(r"1[0-9]{3}|20[0-9]{2}", str(v).strip())]
+    if len(spans) >= 2 and any(min(spans) <= int(y) <= max(spans) for y in years):
+        years = set()  # `year_from: 1841, year_to: 1845` for "born about 1843": a range around it
     for key, leaf in walk_output(call.args):
         value = str(leaf).strip().lower() if isinstance(leaf, (str, int)) and not isinstance(leaf, bool) else ""
         for group in ALTERNATIVES:
