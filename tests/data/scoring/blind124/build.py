@@ -82,7 +82,7 @@ clean("ski-jacket-quote-sum", D, "sum_of_items", "08:14:05",
                                  {"code": "TAPE-SH", "description": "Seam re-taping, shoulder", "qty": 1, "unit_price": 24.50},
                                  {"code": "PATCH-S", "description": "Small Gore-Tex patch", "qty": 2, "unit_price": 9.75}],
                              "valid_until": "2026-12-04"},
-                    "meta": {"request_id": "req_8f1c2a", "generated_at": "2026-11-20T08:14:07Z"}}, 1.1),
+                    "meta": {"request_id": "req_8f1c2a", "generated_at": "2026-11-20T08:14:08.102Z"}}, 1.1),
        llm()],
       "Here's your estimate (EST-44810):\n\n- Main zipper replacement: $38.00\n- Shoulder seam re-taping: $24.50\n- 2 small Gore-Tex patches: 2 x $9.75 = $19.50\n\n**Total: $82.00**, and the quote is valid until Dec 4.")
 
@@ -114,7 +114,7 @@ flawed("ski-jacket-status-invented-date", D, "invented_number", "unsupported_cla
                               "stage": "in_queue", "queue_position": 7, "technician": None,
                               "work": ["cuff velcro replacement", "hood drawcord"],
                               "received_at": "2026-11-16T15:42:00Z", "estimated_ready": None},
-                     "meta": {"generated_at": "2026-11-20T11:05:31Z"}}, 0.6),
+                     "meta": {"generated_at": "2026-11-20T11:05:32.311Z"}}, 0.6),
         llm()],
        "Your Patagonia Powder Town jacket (RT-7702) was received on Nov 16 and is 7th in the queue for the cuff velcro and hood drawcord work. It should be ready for pickup on Thursday, November 26.")
 
@@ -205,17 +205,17 @@ clean("permit-lottery-success-rate", D, "difference_and_percentage", "08:05:18",
       [llm(), tool("get_lottery_stats", {"lottery": "mt-whitney-overnight", "season": 2026},
                    {"data": {"lottery": "Mt. Whitney Overnight", "season": 2026, "applications": 12480,
                              "awarded": 1872, "unsuccessful": 10608},
-                    "meta": {"source": "recreation-permits-api", "generated_at": "2026-11-20T08:05:19Z"}}, 0.8),
+                    "meta": {"source": "recreation-permits-api", "generated_at": "2026-11-20T08:05:19.870Z"}}, 0.8),
        llm()],
       "For the 2026 season, 1,872 of 12,480 applications were awarded - a 15% success rate, so roughly 1 in 7.")
 
 clean("permit-lottery-results-countdown", D, "time_difference", "09:12:00",
       "When do the Wonderland Trail lottery results come out?",
       [llm(), tool("get_lottery_schedule", {"lottery": "wonderland-trail"},
-                   {"lottery": "Wonderland Trail", "server_time": "2026-11-20T09:12:00Z",
+                   {"lottery": "Wonderland Trail", "server_time": "2026-11-20T09:12:02Z",
                     "results_at": "2026-11-20T16:00:00Z", "timezone_note": "all times UTC"}, 0.4),
        llm()],
-      "Results post today at 16:00 UTC (4:00 PM UTC) - that's 6 hours 48 minutes from now.",
+      "Results post today at 16:00 UTC (4:00 PM UTC) - that's about 6 hours 48 minutes from now.",
       model=CLAUDE)
 
 clean("permit-lottery-chained-status", D, "chained_tools", "10:44:31",
@@ -289,9 +289,9 @@ clean("stove-fuel-tracking-timeout", D, "retried_timeout_right_answer", "11:49:0
        retry("track_order", 2, "timeout"),
        tool("track_order", {"order_id": "FO-30877"},
             {"order_id": "FO-30877", "status": "in_transit", "carrier": "UPS Ground", "tracking": "1Z999AA10123456784",
-             "last_scan": {"at": "2026-11-20T06:15:00-06:00", "location": "Salina, KS"}, "estimated_delivery": "2026-11-23"}, 1.2),
+             "last_scan": {"at": "2026-11-20T04:15:00-06:00", "location": "Salina, KS"}, "estimated_delivery": "2026-11-23"}, 1.2),
        llm()],
-      "Order FO-30877 is in transit with UPS Ground (tracking 1Z999AA10123456784). Last scan was this morning at 6:15 AM in Salina, KS, and it's estimated to arrive Monday, Nov 23. (The carrier lookup timed out once; the second try worked.)")
+      "Order FO-30877 is in transit with UPS Ground (tracking 1Z999AA10123456784). Last scan was early this morning at 4:15 AM in Salina, KS, and it's estimated to arrive Monday, Nov 23. (The carrier lookup timed out once; the second try worked.)")
 
 flawed("stove-fuel-stale-stock", D, "stale_data", "stale_data", "13:37:12",
        "Do you have the 450 g isobutane canisters in stock? I need 6.",
@@ -412,7 +412,7 @@ clean("trail-report-top3", D, "summary_of_list", "09:28:37",
 clean("trail-closures-none", D, "empty_result_reported", "11:01:20",
       "Are there any closures on the Appalachian Trail in the Smokies right now?",
       [llm(), tool("list_closures", {"trail": "appalachian-trail", "unit": "GRSM", "active": True},
-                   {"results": [], "count": 0, "checked_at": "2026-11-20T11:01:21Z"}, 0.5),
+                   {"results": [], "count": 0, "checked_at": "2026-11-20T11:01:21.412Z"}, 0.5),
        llm()],
       "No active closures are listed for the AT in Great Smoky Mountains as of this morning.")
 
