@@ -588,8 +588,8 @@ TV = [
             {"call": "list_tv_rentals", "args": {"room": "9N-04", "status": "active"},
              "output": {"data": {"rentals": []}, "meta": {"total": 0, "room": "9N-04"}}},
         ],
-        "response": "There's no active TV rental on room 9N-04, which would explain the blank screen: the set stays locked "
-                    "until a rental is started. I can get you a quote if you want to start one.",
+        "response": "There's no active TV rental on room 9N-04, which may be why it won't turn on. I can get you a quote "
+                    "if you want to start one, or the patient services desk can check if you think a rental should be running.",
     },
     {
         "id": "tv-deposit-invented", "file": "room_tv_rental", "domain": "patient room TV rental",
