@@ -1125,3 +1125,19 @@ def test_round_fifteen_titles_handles_year_ranges_tonight_and_units():
                                                               {"name": "Lu", "paid": True}, {"name": "Bo", "paid": True},
                                                               {"name": "Al", "paid": True}]})])
     assert "contradiction" not in types(unpaid)
+
+
+def test_round_fifteen_filled_records_pings_and_certain_outcomes():
+    alarm = evidence("Any alarms on freezer F-3 overnight?", "All quiet, no alarms on F-3 overnight.",
+                     tool_calls=[call("env", {"id": "F-3"})],
+                     tool_outputs=[out("env", {"alarm": {"type": "high_temp", "since": "2026-11-24T03:10:00Z"}, "temp_c": -17.5})])
+    assert "contradiction" in types(alarm)
+    deposit = evidence("Book cabana 4.", "Cabana 4 is booked; no deposit was charged.", tool_calls=[call("book", {"id": "4"})],
+                      tool_outputs=[out("book", {"deposit": {"charged": False}, "status": "confirmed"})])
+    assert "contradiction" not in types(deposit)
+    ping = evidence("Where's the delivery van right now?", "Van V-2 is currently at 10 Main St.", tool_calls=[call("van", {"id": "V-2"}, RUN_START)],
+                    tool_outputs=[out("van", {"last_ping": "2026-10-30T10:00:00Z", "address": "10 Main St"}, ts=RUN_START + 1)])
+    assert "stale_data" in types(ping)
+    certain = evidence("Will my permit be approved?", "It's under review, and it is certain to be approved.",
+                       tool_calls=[call("permit", {"id": "P-1"})], tool_outputs=[out("permit", {"status": "under_review"})])
+    assert "overconfident_wording" in types(certain)

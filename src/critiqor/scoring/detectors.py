@@ -873,7 +873,7 @@ _CONDITION_TEXT = re.compile(
     r"\b(requires?|required|subject\s+to|reviewed|under\s+review|unless|conditional(?:ly)?|not\s+guaranteed"
     r"|at\s+the\s+discretion|pending\s+approval|must\s+be\s+(?:approved|authori[sz]ed|verified)"
     r"|depends?\s+on|depending\s+on|var(?:y|ies)\s+(?:by|with)|may\s+(?:change|vary)|not\s+(?:yet\s+)?confirmed"
-    r"|monitor|approaching|borderline|marginal|caution|does\s+not\s+(?:repair|prevent|guarantee|cover)"
+    r"|monitor|approaching|borderline|marginal|caution|does\s+not\s+(?:repair|prevent|guarantee|cover|rule\s+out)"
     r"|may|might|likely|unlikely|uncertain|uncertainty|permitting|exceeds?|assumes?|risk|chance|odds|probability"
     r"|most|typically|usually|generally|only\s+after|determined\s+by|not\s+final|possible)\b",
     re.IGNORECASE,

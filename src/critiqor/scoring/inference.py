@@ -400,12 +400,14 @@ NOTHING_VALUES = frozenset(
 
 
 def _filled_fields(output: Any) -> Iterator[tuple[str, Any]]:
-    """(key, value) for each field of an output's records holding a text that says something or a
-    non-empty list ("none", "N/A", "" and [] fill nothing)."""
+    """(key, value) for each field of an output's records holding a text that says something, a
+    non-empty list, or a record with such a text ("none", "N/A", "" and [] fill nothing)."""
     for record in dicts_in(output):
         for key, value in record.items():
             if isinstance(value, str) and value.strip().lower() not in NOTHING_VALUES | {""} or isinstance(value, list) and value:
                 yield str(key), value
+            elif isinstance(value, dict) and any(isinstance(v, str) and v.strip().lower() not in NOTHING_VALUES | {""} for v in value.values()):
+                yield str(key), value  # `"alarm": {"type": "high_temp", ...}`; not `"deposit": {"charged": false}`
 
 
 @check(
@@ -1159,7 +1161,7 @@ _AS_OF_KEYS = re.compile(
     r"|valuation|valued|priced|quoted|recorded|last_?(?:update|event|scan|reading|sync|run|check)"
     r"|last_?(?:sale|sold|trade|traded)|quote_?date|price_?date|rate_?date|report_?date|obs_?time|observation|archived|posted|published|finished|completed|captured|collected|polled|synced"
     r"|(?:effective|valid)_?(?:to|until|through|thru|end)|reported|cached|reviewed|computed|calculated|compiled|sampled"
-    r"|counted|inspected|verified|read_at|reading_at|position_at|last_seen|heartbeat"
+    r"|counted|inspected|verified|read_at|reading_at|position_at|last_seen|heartbeat|last_?ping|rating_?date|ranking_?date"
     r"|^timestamp$)",
     re.IGNORECASE,
 )

@@ -47,7 +47,8 @@ _CERTAINTY = re.compile(
     r"\b(definitely|certainly|guaranteed|guarantee|undoubtedly|absolutely|without\s+(?:a|any)\s+doubt"
     r"|(?:can|could)\s+count\s+on\s+(?:it|that|this)|for\s+sure|rest\s+assured|no\s+doubt"
     r"|no\s+question\s+about\s+it|without\s+question|there'?s\s+no\s+way|no\s+way\s+you'?ll|zero\s+chance"
-    r"|perfectly\s+safe|completely\s+safe|nothing\s+to\s+worry\s+about|locked\s+in|with\s+certainty|set\s+in\s+stone)\b"
+    r"|perfectly\s+safe|completely\s+safe|nothing\s+to\s+worry\s+about|locked\s+in|with\s+certainty|set\s+in\s+stone"
+    r"|(?:is|are)\s+certain\s+to|no\s+risk\s+at\s+all)\b"
     r"|\b100\s?(?:%|percent\b)|\bexactly(?=\s+[$€£]\d)",
     re.IGNORECASE,
 )
