@@ -1141,3 +1141,20 @@ def test_round_fifteen_filled_records_pings_and_certain_outcomes():
     certain = evidence("Will my permit be approved?", "It's under review, and it is certain to be approved.",
                        tool_calls=[call("permit", {"id": "P-1"})], tool_outputs=[out("permit", {"status": "under_review"})])
     assert "overconfident_wording" in types(certain)
+
+
+def test_round_fifteen_statuses_worded_otherwise_and_catalog_dates():
+    cancelled = evidence("Is my lesson on Friday still on?", "Good news: your Friday lesson is still on.",
+                         tool_calls=[call("lesson", {"ref": "L-9"})],
+                         tool_outputs=[out("lesson", {"ref": "L-9", "status": "cancelled_by_school", "reason": "instructor ill"})])
+    assert "contradiction" in types(cancelled)
+    kept = evidence("Is my lesson on Friday still on?", "Sorry, the school cancelled your Friday lesson.",
+                    tool_calls=[call("lesson", {"ref": "L-9"})],
+                    tool_outputs=[out("lesson", {"ref": "L-9", "status": "cancelled_by_school"})])
+    assert "contradiction" not in types(kept)
+    paid = evidence("Did my payment go through?", "Yes, the £40 payment has gone through.", tool_calls=[call("pay", {"id": "P-2"})],
+                    tool_outputs=[out("pay", {"amount_gbp": 40.0, "status": "pending"})])
+    assert "contradiction" in types(paid)
+    menu = evidence("What soups can I order right now?", "Right now: tomato and leek.", tool_calls=[call("menu", None, RUN_START)],
+                    tool_outputs=[out("menu", {"soups": ["tomato", "leek"], "catalog_date": "2026-08-01"}, ts=RUN_START + 1)])
+    assert "stale_data" in types(menu)

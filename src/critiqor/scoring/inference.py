@@ -336,7 +336,7 @@ def _yes_against_flags(facts: RunFacts, prompt: str, response: str) -> list[tupl
 
 #: A response saying what was asked about is done ("went through", "has come in", "has cleared review").
 _DONE = re.compile(
-    r"\b(went\s+through|(?:has|have)\s+(?:been\s+)?(?:approved|cleared|come\s+in|arrived|completed|processed|confirmed|finished"
+    r"\b(went\s+through|(?:has|have)\s+gone\s+through|(?:has|have)\s+(?:been\s+)?(?:approved|cleared|come\s+in|arrived|completed|processed|confirmed|finished"
     r"|shipped|delivered|granted)|cleared\s+review|is\s+(?:approved|complete|completed|confirmed|done|finished|ready\s+for\s+pickup)"
     r"|(?:are|is)\s+all\s+set|all\s+done|good\s+to\s+go)\b",
     re.IGNORECASE,
@@ -361,6 +361,18 @@ def _done_while_pending(facts: RunFacts, prompt: str, response: str) -> list[tup
         for key, leaf in walk_output(output.output):
             if re.search(r"(^|_)(status|state)$", key.lower()) and isinstance(leaf, str) and set(re.split(r"[\W_]+", leaf.lower())) & _WAITING_STATES:
                 return [(f"the output has {key} = {leaf!r}, the response says {said.group(0)!r}", j)]
+    return []
+
+
+def _status_worded_otherwise(facts: RunFacts, sentences: list[str]) -> list[tuple[str, int]]:
+    """A status of an output's one record whose first word is a flag word (`"status":
+    "cancelled_by_centre"`) that the response words the other way ("is still on"), in the words of
+    `_FLAG_WORDS`."""
+    for j, output in facts.successful_outputs():
+        for key, leaf in entities.single_record_leaves(output.output):
+            word = leaf.strip().lower().split("_")[0] if isinstance(leaf, str) and re.search(r"(^|_)(status|state)$", key.lower()) else ""
+            if word in _FLAG_WORDS and _worded_otherwise([word], True, sentences):
+                return [(f"the output has {key} = {leaf!r}, the response says otherwise", j)]
     return []
 
 
@@ -442,6 +454,7 @@ def contradictions(facts: RunFacts) -> list[FailureCause]:
         found += [(conflict, j) for conflict in _denied_presence(output.output, sentences)]
     if not found:
         found = _state_word_conflicts(facts, sentences) + _done_while_pending(facts, prompt, response) + _yes_against_flags(facts, prompt, response)
+        found += _status_worded_otherwise(facts, sentences)
     if not found:
         return []
     return [
@@ -1162,6 +1175,7 @@ _AS_OF_KEYS = re.compile(
     r"|last_?(?:sale|sold|trade|traded)|quote_?date|price_?date|rate_?date|report_?date|obs_?time|observation|archived|posted|published|finished|completed|captured|collected|polled|synced"
     r"|(?:effective|valid)_?(?:to|until|through|thru|end)|reported|cached|reviewed|computed|calculated|compiled|sampled"
     r"|counted|inspected|verified|read_at|reading_at|position_at|last_seen|heartbeat|last_?ping|rating_?date|ranking_?date"
+    r"|catalog_?date|schedule_?week|menu_?date"
     r"|^timestamp$)",
     re.IGNORECASE,
 )
