@@ -773,3 +773,8 @@ def test_round_fifteen_counts_quoted_ids_holidays_and_shown_differences():
 def test_round_fifteen_cubic_yards_and_metres():
     assert judged("6 cubic yards of mulch?", "6 yd³ is about 4.6 m³.", {"qty_yd3": 6}).unsupported == []
     assert judged("Volume in cubic feet?", "About 1,059 cubic feet.", {"capacity_cbm": 30.0}).unsupported == []
+
+
+def test_round_fifteen_ranges_with_and_and_lettered_junctions():
+    assert judged("Transport range in F?", "Keep it between 50 and 68 °F (10-20 °C).", {"range_c": {"min": 10, "max": 20}}).unsupported == []
+    assert judged("Which junctions?", "The route runs junctions 31 to 34.", {"junctions": ["J31", "J32", "J33", "J34"]}).unsupported == []

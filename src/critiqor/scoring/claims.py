@@ -54,7 +54,7 @@ MAX_CLOCKS = 16
 _NUMBER_WORDS = {w: n for n, w in enumerate("_ _ two three four five six seven eight nine ten eleven twelve".split()) if n > 1}
 _NUMBER_WORDS |= {"twice": 2, "thrice": 3, "dozen": 12}
 _NUMBER_WORD = re.compile(r"\b(" + "|".join(_NUMBER_WORDS) + r")\b", re.IGNORECASE)
-_ID_DIGITS = re.compile(r"(?<=[A-Za-z]_)\d{3,}(?!\w)|(?<=[A-Za-z])\d{3,}(?!\w)")  # "pm_visa_4242", "DL2133"
+_ID_DIGITS = re.compile(r"(?<=[A-Za-z]_)\d{3,}(?!\w)|(?<=[A-Za-z])\d{3,}(?!\w)|(?<=\b[A-Z])\d{1,2}\b")  # "pm_visa_4242", "DL2133", "J26"
 
 
 @dataclass(frozen=True)

@@ -338,7 +338,7 @@ def quantities_in_text(text: str, label: str = "", unit: str | None = None) -> l
     return _ranges_share_units(text, sorted(found, key=lambda q: q.start))
 
 
-_RANGE_JOIN = re.compile(r"\s*(?:-|\u2013|\u2014|to)\s*")
+_RANGE_JOIN = re.compile(r"\s*(?:-|\u2013|\u2014|to|and)\s*")  # "between 59 and 77 °F"
 
 
 def _ranges_share_units(text: str, found: list[Quantity]) -> list[Quantity]:
