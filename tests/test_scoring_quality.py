@@ -58,8 +58,8 @@ def test_on_the_tuned_on_sets_detection_is_at_least_ninety_percent_and_false_ala
 
 
 def test_held_out_figures_do_not_get_worse_than_measured():
-    quality = FIGURES["held out"]  # measured 0.887 detection, 0.044 false alarms, 0.922 AUC: detection below the floor, guarded
-    assert quality.detection >= 0.88 and quality.false_alarms <= 0.05 and quality.auc >= 0.92, quality
+    quality = FIGURES["held out"]  # measured 0.892 detection, 0.045 false alarms, 0.924 AUC: detection below the floor, guarded
+    assert quality.detection >= 0.89 and quality.false_alarms <= 0.05 and quality.auc >= 0.92, quality
 
 
 def test_the_trust_score_ranks_clean_runs_above_flawed_ones():
