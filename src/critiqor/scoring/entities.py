@@ -262,12 +262,12 @@ def prompt_names(prompt: str) -> set[str]:
     return {m.group(1).lower() for m in _CAPITAL_WORD.finditer(prompt) if not _NUMBERED_KIND.match(prompt, m.end())} - _NOT_NAMES
 
 
-def unseen_names(prompt: str, response: str, tool_text: str, repeated: bool = True) -> set[str]:
-    """The prompt's names (`prompt_names`) that the response repeats (or, not `repeated`, does
-    not repeat) but the tools' text (ascii-folded) never holds: not as a word, not as a word's
-    start or a word cut short to four letters or more, not inside a word ("camp" in
-    `birchwoodcamp.org`), not as the start of a code of three capitals or more ("BUR-01" for
-    Burbank), and, for a US state or a province, not as its code ("VT" for Vermont)."""
+def unseen_names(prompt: str, response: str, tool_text: str) -> set[str]:
+    """The prompt's names (`prompt_names`) that the response repeats but the tools' text
+    (ascii-folded) never holds: not as a word, not as a word's start or a word cut short to four
+    letters or more, not inside a word ("camp" in `birchwoodcamp.org`), not as the start of a code
+    of three capitals or more ("BUR-01" for Burbank), and, for a US state or a province, not as its
+    code ("VT" for Vermont)."""
     asked = prompt_names(prompt)
     said = _folded_words(response)
     seen = _folded_words(tool_text)
@@ -275,7 +275,7 @@ def unseen_names(prompt: str, response: str, tool_text: str, repeated: bool = Tr
     codes = {c.lower() for c in re.findall(r"\b[A-Z]{3,}", tool_text)}
     states = {c.lower() for c in re.findall(r"\b[A-Z]{2}\b", tool_text)}
     return {
-        w for w in (asked & said if repeated else asked - said)
+        w for w in asked & said
         if w not in seen
         and not any(t.startswith(w) or (len(t) >= 4 and w.startswith(t)) for t in seen)
         and not (len(w) >= 4 and w in lowered)

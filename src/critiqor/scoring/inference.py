@@ -739,8 +739,8 @@ def _pair_swapped(pairs: set[tuple[str, str]], asked: set[tuple[str, str]], said
     nobody said, if any; two asked words written as one are no other word (`hilltop-stables` for
     "Hill Top Stables")."""
     joined = {a + b for a, b in asked}
-    for pair in pairs:
-        for a, b in asked:
+    for pair in sorted(pairs):  # sorted: the same description under any hash seed
+        for a, b in sorted(asked):
             if {a, b, *pair} & _TITLES:  # "Judge Halvorsen" is "Hon. Ellen Halvorsen"
                 continue
             other, was = (pair[1], b) if pair[0] == a else (pair[0], a) if pair[1] == b else (None, "")
