@@ -54,7 +54,7 @@ MAX_CLOCKS = 16
 _NUMBER_WORDS = {w: n for n, w in enumerate("_ _ two three four five six seven eight nine ten eleven twelve".split()) if n > 1}
 _NUMBER_WORDS |= {"twice": 2, "thrice": 3, "dozen": 12}
 _NUMBER_WORD = re.compile(r"\b(" + "|".join(_NUMBER_WORDS) + r")\b", re.IGNORECASE)
-_ID_DIGITS = re.compile(r"(?<=[A-Za-z]_)\d{3,}(?!\w)|(?<=[A-Za-z])\d{3,}(?!\w)|(?<=\b[A-Z])\d{1,2}\b")  # "pm_visa_4242", "DL2133", "J26"
+_ID_DIGITS = re.compile(r"(?<=[A-Za-z]_)\d{3,}(?!\w)|(?<=[A-Za-z])\d{3,}(?!\w)|(?<=\b[A-Z])\d{1,2}\b(?!\.\d)")  # "pm_visa_4242", "DL2133", "J26"; not size "M10.5"
 
 
 @dataclass(frozen=True)
@@ -122,6 +122,7 @@ def _add_text(sources: Sources, value: str, origin: int, key: str = "") -> None:
     sources.texts.append((value, origin))
     value = re.sub(r"(?<=\d)_(?=\d{1,2}(?:l|ml|kg|g|lb|oz|m|cm|mm|in|ft|gal|um)\b)", ".", value)  # "bottle_2_5l": 2.5 l
     value = re.sub(r"(?<=[A-Za-z])_(?=\d)|(?<=\d)_(?=[A-Za-z])", " ", value)  # "auto_12_months"
+    value = re.sub(r"\b([A-Z])(?=\d+\.\d)", r"\1 ", value)  # shoe size "M10.5": 10.5
     dated = text.date_spans(value)  # the 12 of "2026-12-02" backs "21 to 23 December", not "12 minutes"
     sources.numbers += [
         (replace(q, unit=DATE_PART) if any(start <= q.start < end for start, end in dated) else q, origin)
@@ -139,12 +140,19 @@ def _add_text(sources: Sources, value: str, origin: int, key: str = "") -> None:
     sources.versions += [(v, origin) for v, _, _ in versions_in_text(value)]
 
 
+#: The distance a speed covers in an hour, as a response says it ("41 miles of range per hour").
+_DISTANCE_OF_SPEED = {"kph": "km", "mph": "mi"}
+
+
 def _add_value(sources: Sources, value: Any, origin: int) -> None:
     for key, leaf, unit in walk_with_units(value):
         if isinstance(leaf, bool):
             continue
         if isinstance(leaf, (int, float)):
-            sources.numbers.append((Quantity(float(leaf), unit or unit_of_key(key), key.lower()), origin))
+            unit = unit or unit_of_key(key)
+            sources.numbers.append((Quantity(float(leaf), unit, key.lower()), origin))
+            if unit in _DISTANCE_OF_SPEED:  # 66 km of range an hour: "41 miles of range per hour"
+                sources.numbers.append((Quantity(float(leaf), _DISTANCE_OF_SPEED[unit], key.lower()), origin))
             sources.texts.append((str(leaf), origin))
         else:
             _add_text(sources, text.safe_str(leaf), origin, key)
@@ -387,6 +395,9 @@ def _product_unit(a: str | None, b: str | None) -> str | None | bool:
 _AREAS = {"m": "m2", "ft": "sqft"}
 
 
+_ENERGY_OVER_POWER = frozenset({("kWh", "kW"), ("Wh", "W"), ("MWh", "MW")})
+
+
 def _quotient_unit(a: str | None, b: str | None) -> str | None | bool:
     """Like over like is a plain number; over a plain number keeps the unit; an amount over its
     rate gives the rate's other unit (g / g/cup = cups); money over anything is a price per unit;
@@ -397,6 +408,8 @@ def _quotient_unit(a: str | None, b: str | None) -> str | None | bool:
         return a
     if b.startswith(f"{a}/") or (a is None and b.startswith("count/")):  # words over words an hour: hours
         return b.split("/", 1)[1]
+    if (a, b) in _ENERGY_OVER_POWER:  # 10.8 kWh at 0.9 kW: 12 hours
+        return "h"
     return f"{a}/{b}" if a and "/" not in a + b else False  # miles over gallons: mpg
 
 

@@ -241,7 +241,8 @@ def argument_days(args: Any) -> list[tuple[str, date]]:
 #: words, titles.
 _NOT_NAMES = frozenset(
     """monday tuesday wednesday thursday friday saturday sunday january february march april may june july august
-    september october november december jan feb mar apr jun jul aug sep sept oct nov dec what when where which who
+    september october november december jan feb mar apr jun jul aug sep sept oct nov dec mon tue tues wed thu thur
+    thurs fri sat sun what when where which who
     how can could would should will does did the this that please thanks also and but for any judge street road
     avenue master mister madam sir saint lady lord professor doctor coach captain chef father sister brother reverend
     rabbi pastor sensei""".split()

@@ -364,14 +364,26 @@ def _done_while_pending(facts: RunFacts, prompt: str, response: str) -> list[tup
     return []
 
 
+def _of_another_field(sentence: str, key: str, leaves: list[tuple[str, Any]]) -> bool:
+    """Whether a sentence names another text field of the record by its key and says its value
+    ("the final inspection is still pending" of `"inspection": "pending"`)."""
+    words = {w[:5] for w in re.findall(r"\w+", sentence.lower())}
+    return any(
+        {w[:5] for w in re.split(r"[\W_]+", k.lower()) if len(w) >= 4} & words and {w[:5] for w in re.split(r"[\W_]+", v.lower()) if len(w) >= 4} & words
+        for k, v in leaves if k != key and isinstance(v, str)
+    )
+
+
 def _status_worded_otherwise(facts: RunFacts, sentences: list[str]) -> list[tuple[str, int]]:
     """A status of an output's one record whose first word is a flag word (`"status":
     "cancelled_by_centre"`) that the response words the other way ("is still on"), in the words of
     `_FLAG_WORDS`."""
     for j, output in facts.successful_outputs():
-        for key, leaf in entities.single_record_leaves(output.output):
+        leaves = list(entities.single_record_leaves(output.output))
+        for key, leaf in leaves:
             word = leaf.strip().lower().split("_")[0] if isinstance(leaf, str) and re.search(r"(^|_)(status|state)$", key.lower()) else ""
-            if word in _FLAG_WORDS and _worded_otherwise([word], True, sentences):
+            of_status = [s for s in sentences if not _of_another_field(s, key, leaves)]  # "the inspection is still pending"
+            if word in _FLAG_WORDS and _worded_otherwise([word], True, of_status):
                 return [(f"the output has {key} = {leaf!r}, the response says otherwise", j)]
     return []
 
@@ -386,23 +398,30 @@ def _distinct_names(records: list[dict]) -> list[set[str]]:
     return [words - shared for words in named]
 
 
-_DENIAL = r"\b(?:no|without|not\s+any|zero)\s+(?:[\w-]+\s+){{0,3}}?{noun}s?\b"
+_DENIAL = r"\b(?:no|without|not\s+any|zero)\s+(?P<between>(?:[\w-]+\s+){{0,3}}?){noun}s?\b"
+#: First words of a key whose field lists what there is none of (`no_meetings`, `blackout_dates`).
+_NONE_OF = frozenset("no non without excluded blackout skipped".split())
 
 
 def _denied_presence(output: Any, sentences: list[str]) -> Iterator[str]:
     """A field the output fills (a non-empty text or list under `facility_warning`, `alerts`,
     `recalls`, ...) whose head noun the response denies within one sentence ("no cross-contamination
     warning", "without any alerts")."""
+    named = {w for _, leaf in walk_output(output) if isinstance(leaf, str) for w in re.split(r"[\W_]+", leaf.lower()) if w}
     for key, value in _filled_fields(output):
         if isinstance(value, str) and not re.search(r"\s", value.strip()):  # `"service": "saferide"` names, lists nothing
             continue
-        noun = re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", key)[-1].lower()
+        words = re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", key)
+        noun = words[-1].lower()
         noun = noun[:-1] if noun.endswith("s") and len(noun) > 4 else noun
-        if len(noun) < 4:
+        if len(noun) < 4 or words[0].lower() in _NONE_OF:  # "no meetings Dec 22" agrees with `no_meetings`
             continue
         pattern = re.compile(_DENIAL.format(noun=re.escape(noun)))
-        if any(pattern.search(sentence) for sentence in sentences):
-            yield f"the output has {key} = {text.leaf_text(value)[:60]!r}, the response says there is no {noun}"
+        for sentence in sentences:
+            denied = pattern.search(sentence)
+            if denied and not set(denied.group("between").lower().split()) & named:  # "no M helmets": of size M only
+                yield f"the output has {key} = {text.leaf_text(value)[:60]!r}, the response says there is no {noun}"
+                break
 
 
 #: Texts that fill a field with nothing.
@@ -583,6 +602,8 @@ def _arg_mismatches(facts: RunFacts, i: int, asked: set[str], known: set[str], p
     parts = re.split(r"[^a-z0-9]+", text.ascii_folded(text.safe_str(facts.evidence.prompt)).lower())
     compact = {"".join(parts[a:b]) for a in range(len(parts)) for b in range(a + 2, min(a + 4, len(parts)) + 1)}  # "MSCU 448120-3"
     names = entities.proper_names(text.ascii_folded(text.safe_str(facts.evidence.prompt)))
+    j = facts.output_of_call[i]
+    found = text.leaf_text(facts.evidence.tool_outputs[j].output) if j is not None else ""  # the "Basic" package it found
     for key, leaf in walk_output(call.args):
         if isinstance(leaf, bool):
             continue
@@ -592,11 +613,18 @@ def _arg_mismatches(facts: RunFacts, i: int, asked: set[str], known: set[str], p
         if _YEAR_KEY.search(key):  # a year argument: `_other_alternatives` reads it, a range around the prompt's year too
             continue
         for token in sorted(t for t in _tokens(value) - known if not _joins_known(t, value, known) and t not in compact):
-            near = _near_asked(token, value, asked, names) if _identifier_like(token, key) else []
+            near = _near_asked(token, value, asked, names) if _identifier_like(token, key) and not _words_and_number(token, value) else []
             if near:
                 yield f"{call.tool} was called with {key}={value!r} but the prompt asks about {near[0]!r}"
-        if places and _names_someone(key) and _unknown_name(leaf, known):  # "Mia Torres" for "Maya Chen"
+        if places and _names_someone(key) and _unknown_name(leaf, known) and not places <= _tokens(found):  # "Mia Torres" for "Maya Chen"
             yield f"{call.tool} was called with {key}={value!r} but the prompt asks about {sorted(places)[0].title()!r}"
+
+
+def _words_and_number(token: str, value: str) -> bool:
+    """Whether a token is a short word and a number written apart in prose, joined ("age5" of
+    "two bowlers age 5"): no identifier."""
+    parts = re.fullmatch(r"([a-z]{2,5})(\d+)", token)
+    return bool(parts) and re.search(rf"\b{parts.group(1)}\s+{parts.group(2)}\b", value, re.IGNORECASE) is not None
 
 
 def _unknown_name(leaf: Any, known: set[str]) -> bool:
@@ -734,6 +762,10 @@ def _initials(prompt: str) -> set[str]:
     return found
 
 
+#: Words naming a branch of a business, not another business (`bullseye-downtown` for "Bullseye Archery").
+_BRANCH_WORDS = frozenset("north south east west central downtown midtown uptown main northside southside eastside westside".split())
+
+
 def _pair_swapped(pairs: set[tuple[str, str]], asked: set[tuple[str, str]], said: set[str]) -> str | None:
     """The asked name ("Summit Peak") one of `pairs` keeps a word of and swaps the other for a word
     nobody said, if any; two asked words written as one are no other word (`hilltop-stables` for
@@ -745,6 +777,7 @@ def _pair_swapped(pairs: set[tuple[str, str]], asked: set[tuple[str, str]], said
                 continue
             other, was = (pair[1], b) if pair[0] == a else (pair[0], a) if pair[1] == b else (None, "")
             if other is not None and other not in said and other not in joined and not _shortened(other, was) and other.rstrip("s") != was.rstrip("s") \
+                    and other not in _BRANCH_WORDS \
                     and re.search(r"[aeiouy]", other):  # `pdx-zine`: a code, no name
                 return f"{a.title()} {b.title()}"
     return None
@@ -1001,6 +1034,8 @@ def _may_name(key: str, value: str) -> bool:
     """Whether a field can name what a call or an output is about: a key that names a subject
     (`_names_subject`), or a short text of six words at most that is no time zone or path (`"zoo":
     "ZSL London Zoo"`, not `"tz": "America/Vancouver"` nor a sentence of notes)."""
+    if re.search(r"(^|_)by$", key.lower()):  # `signed_by`: who acted, not what it is about
+        return False
     return _names_subject(key) or ("/" not in value and len(value.split()) <= 6)
 
 
@@ -1165,14 +1200,14 @@ def _other_days(facts: RunFacts, prompt: str) -> list[tuple[str, tuple[str, ...]
 # --- stale data --------------------------------------------------------------------------------
 
 _CURRENT = re.compile(
-    r"\b(right\s+now|currently|current|at\s+the\s+moment|at\s+present|today|today's|now|as\s+of\s+now|so\s+far"
+    r"\b(right\s+now|currently|current|at\s+the\s+moment|at\s+present|today|today's|now|as\s+of\s+now|so\s+far|these\s+days"
     r"|this\s+week(?:'s)?|this\s+weekend(?:'s)?|this\s+month(?:'s)?|tonight(?:'s)?|(?<!at\sthe\s)latest|up\s+to\s+date|at\s+this\s+point)\b",
     re.IGNORECASE,
 )
 _AS_OF_KEYS = re.compile(
-    r"(as_?of|observed|fetched|retrieved|cache|updated|checked|generated|snapshot|measured|issued|refreshed|last_?modified"
+    r"(as_?of|observed|fetched|retrieved|cache|updated|checked(?!_?(?:out|in)(?:_|$))|generated|snapshot|measured|issued|refreshed|last_?modified"
     r"|valuation|valued|priced|quoted|recorded|last_?(?:update|event|scan|reading|sync|run|check)"
-    r"|last_?(?:sale|sold|trade|traded)|quote_?date|price_?date|rate_?date|report_?date|obs_?time|observation|archived|posted|published|finished|completed|captured|collected|polled|synced"
+    r"|last_?(?:sale|sold|trade|traded|report)|quote_?date|price_?(?:list_?)?date|rate_?date|report_?date|obs_?time|observation|archived|posted|published|finished|completed|captured|collected|polled|synced"
     r"|(?:effective|valid)_?(?:to|until|through|thru|end)|reported|cached|reviewed|computed|calculated|compiled|sampled"
     r"|counted|inspected|verified|read_at|reading_at|position_at|last_seen|heartbeat|last_?ping|rating_?date|ranking_?date"
     r"|catalog_?date|schedule_?week|menu_?date"

@@ -71,7 +71,7 @@ _UNIT_WORDS: dict[str, str] = {
 _UNIT = (
     r"°\s?[CFcf]\b|km/h|kph|kmh|mph|kilomet(?:er|re)s|km|miles?|mi|sq\.?\s?ft\.?|sqft|square\s+(?:feet|met(?:er|re)s)"
     r"|sq\s?m|ft²|m²|m2|kWh|kwh|MWh|mwh|Wh|kW|MW|W|watts|psi|kPa|bar|(?:cents?|ct|p)/[A-Za-z]+|cents?|ct|pence|p|therms?|hectares?|ha|acres?|metric\s+tonnes?|tonnes?|metric\s+tons|t|GWh|gwh|mpg|x|yd³|yd3|cubic\s+yards?|yards?|yds?|[lL]/min|gal/min|lpm|gpm|knots?|kts?|kn|bbl|barrels|m³|cubic\s+met(?:er|re)s|cu\s?in|cubic\s+inches|in³|cu\s?ft|cubic\s+feet|ft³|(?:US\s+)?quarts?|qt|¢|cwt|hundredweight|psid|short\s+tons?|acre-f(?:ee|oo)t|m/s|kilowatts|megawatts|fl\.?\s?oz|metres|meters|mm|millilit(?:er|re)s|milligrams|mg|ml|mL|m"
-    r"|centimet(?:er|re)s|cm|feet|foot|ft|inch(?:es)?|in(?=\s*(?:[,.;:()\]|\n]|$|long\b|wide\b|tall\b|high\b|deep\b))|kilograms|kg|lbs?|grams|g|ounces?|oz|(?:US\s+)?gallons?|gal"
+    r"|centimet(?:er|re)s|cm|feet|foot|ft|inch(?:es)?|in(?=\s*(?:[,.;:()\]|\n]|$|long\b|wide\b|tall\b|high\b|deep\b))|kilograms|kg|lbs?|grams|g|ounces?|oz|(?:US\s+)?(?:gallons?|gal)"
     r"|lit(?:er|re)s?|[lL]|cups?|US\s+fl\.?\s?oz|seconds?|secs?|sec|s|minutes?|mins?|min|hours?|hrs?|hr|h|ms|bytes|[KMGT]i?B"
     r"|percentage\s+points?|percent|pp|celsius|fahrenheit"
 )
@@ -292,12 +292,18 @@ def _price_per(key: str) -> str:
     return f"money/{per}" if per else "money"
 
 
+_SPEEDS = {"km/h": "kph", "mi/h": "mph"}
+_PERIODS = frozenset("day week month year".split())
+
+
 def _rate_unit(top_word: str, bottom_word: str) -> str | None:
     """The unit of a rate key's two words: "grams_per_cup" g/cup (a rate that converts grams to cups);
     "price_per_sqft" money (a price per square foot is a price); "words_per_finished_hour" count/h."""
     top, bottom = (_unit_of_words(w) or _KEY_UNIT_WORDS.get(w) or _KEY_UNIT_WORDS.get(w + "s") for w in (top_word, bottom_word))
     if top and bottom:
-        return f"{top}/{bottom}"
+        return _SPEEDS.get(f"{top}/{bottom}", f"{top}/{bottom}")
+    if top and bottom_word in _PERIODS:  # `added_fuel_l_per_week`: litres (a week)
+        return top
     if _MONEY_KEYS.search(top_word):
         return "money"
     return f"count/{bottom}" if bottom else None
@@ -317,7 +323,7 @@ def _unit_of_words(words: str | None) -> str | None:
 def quantities_in_text(text: str, label: str = "", unit: str | None = None) -> list[Quantity]:
     """The numbers of `text`, in order, with unit, label and rounding; a version ("2.32.3") and
     the digits of a clock time ("21:40") are not numbers of their own."""
-    text = _DIMENSION_X.sub(lambda m: " " * len(m.group(0)), text)  # "30x23x10 cm": three numbers, same positions
+    original, text = text, _DIMENSION_X.sub(lambda m: " " * len(m.group(0)), text)  # "30x23x10 cm": three numbers, same positions
     full = list(_FULL_DURATION.finditer(text))  # "1 hour 14 minutes 30 seconds"
     days = list(_DAY_DURATION.finditer(text))  # "3 days, 21 hours and 45 minutes"
     inside = [m.span() for m in (*full, *days)]
@@ -335,7 +341,13 @@ def quantities_in_text(text: str, label: str = "", unit: str | None = None) -> l
     for match in _NUMBER.finditer(text):
         if not any(start <= match.start("num") < end for start, end in skip) and not _lettered_id(match):  # "; 5.3.2": the space is no number
             found.append(_quantity(match, label, unit))
+    inches = [m.span() for m in _DIMENSIONS_IN.finditer(original)]  # "36 × 24 × 26 in on the outside"
+    found = [replace(q, unit="in") if q.unit is None and any(s <= q.start < e for s, e in inches) else q for q in found]
     return _ranges_share_units(text, sorted(found, key=lambda q: q.start))
+
+
+#: Dimensions in inches, the "in" written once after the last side.
+_DIMENSIONS_IN = re.compile(r"\d[\d.]*(?:\s*[x×]\s*\d[\d.]*)+\s*in\b")
 
 
 _RANGE_JOIN = re.compile(r"\s*(?:-|\u2013|\u2014|to|and)\s*")  # "between 59 and 77 °F"
