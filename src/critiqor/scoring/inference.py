@@ -11,7 +11,7 @@ from collections import Counter
 from datetime import datetime, timezone
 from typing import Any, Iterable, Iterator
 
-from critiqor.scoring import entities, text, timezones
+from critiqor.scoring import entities, tables, text, timezones
 from critiqor.scoring.claims import run_date
 from critiqor.scoring.detectors import RunFacts, _quote
 from critiqor.scoring.quantities import dicts_in, walk_output
@@ -200,6 +200,14 @@ def _subject(sentence: str, own: list[set[str]]) -> int | None:
     return None
 
 
+#: Where a sentence joins clauses about different records: "the lanes are open, and the woods course is open too".
+_CLAUSE_JOIN = re.compile(r";|,\s+(?=(?:and|but|while|whereas|along\s+with)\b)")
+
+
+def _clauses(sentence: str) -> list[str]:
+    return [c for c in _CLAUSE_JOIN.split(sentence) if c.strip()]
+
+
 def _record_flags(output: Any, sentences: list[str]) -> Iterator[str]:
     """A boolean that differs between the records of a list (`reserved` true for one part, false for
     another), stated the other way in a sentence about one record, the first it names by a word only
@@ -211,7 +219,7 @@ def _record_flags(output: Any, sentences: list[str]) -> Iterator[str]:
                 phrase = _state_phrase(str(key))
                 if not isinstance(value, bool) or len(phrase) < 4:
                     continue
-                for sentence in (c for s in sentences for c in s.split(";")):  # "6 have paid; Chen and Goran haven't yet"
+                for sentence in (c for s in sentences for c in _clauses(s)):  # "6 have paid; Chen and Goran haven't yet"
                     if _subject(sentence, own) != k:  # "the Celtics beat the Bucks at home" is of the Celtics
                         continue
                     said = _phrase_polarity(sentence, phrase)
@@ -235,6 +243,35 @@ def _flag_synonyms(output: Any, sentences: list[str]) -> Iterator[str]:
             continue  # a flag true for one record and false for another: `_record_flags` tells them apart
         if _worded_otherwise(words, value, sentences):
             yield f"the output has {key} = {str(value).lower()}, the response says otherwise"
+
+
+#: A sentence saying a state holds for every one of several things ("all three clinics", "both tournaments").
+_ALL_OF = re.compile(r"\b(all|both|every)\b")
+#: Words that make such a sentence say it of some only ("all but one", "only the first").
+_SOME_ONLY = re.compile(r"\b(only|except|but|apart\s+from|other\s+than|besides|waitlist|waitlisted)\b")
+
+
+def _all_said_of_mixed(output: Any, prompt: str, sentences: list[str]) -> Iterator[str]:
+    """A boolean of a list's records that is true for some and false for others (`covered`,
+    `accepting_new_patients`), about what the prompt asks (its key shares a stem with the prompt)
+    or saying what can be had (`_CAPABILITY_FLAGS`), while a sentence naming the key (a stem of its
+    words) says it holds for all or both of them without negation or exception ("all four items were
+    covered", "both tournaments still have registration open")."""
+    asked = _stems(prompt)
+    for records in entities.lists_of_records(output):
+        for key in {k for r in records for k, v in r.items() if isinstance(v, bool)}:
+            values = [r.get(key) for r in records]
+            words = [w for w in re.split(r"[\W_]+", str(key).lower()) if len(w) >= 4]
+            if set(values) != {True, False} or not words or _paging(str(key)):
+                continue
+            if not ({w[:4] for w in words} & asked or words[-1] in _CAPABILITY_FLAGS):
+                continue
+            for sentence in sentences:
+                if not _ALL_OF.search(sentence) or _SOME_ONLY.search(sentence) or _NEGATION.search(sentence):
+                    continue
+                if {w[:4] for w in words} & {w[:4] for w in re.findall(r"\w+", sentence)}:
+                    yield f"the response says {_ALL_OF.search(sentence).group(0)!r} of them, the output has {key} = false for {values.count(False)} of {len(values)}"
+                    return
 
 
 def _worded_otherwise(words: list[str], value: bool, sentences: list[str]) -> bool:
@@ -471,6 +508,8 @@ def contradictions(facts: RunFacts) -> list[FailureCause]:
         found += [(conflict, j) for conflict in _boolean_conflicts(output.output, sentences, booleans)]
         found += [(conflict, j) for conflict in _state_conflicts(output.output, sentences)]
         found += [(conflict, j) for conflict in _denied_presence(output.output, sentences)]
+        found += [(conflict, j) for conflict in _all_said_of_mixed(output.output, prompt, sentences)]
+        found += [(conflict, j) for conflict in tables.table_conflicts(output.output, response)]
     if not found:
         found = _state_word_conflicts(facts, sentences) + _done_while_pending(facts, prompt, response) + _yes_against_flags(facts, prompt, response)
         found += _status_worded_otherwise(facts, sentences)
