@@ -258,20 +258,25 @@ def _all_said_of_mixed(output: Any, prompt: str, sentences: list[str]) -> Iterat
     words) says it holds for all or both of them without negation or exception ("all four items were
     covered", "both tournaments still have registration open")."""
     asked = _stems(prompt)
+    said_of_all = [s for s in sentences if _ALL_OF.search(s) and not _SOME_ONLY.search(s) and not _NEGATION.search(s)]
+    for key, values in _mixed_flags(output):
+        words = [w for w in re.split(r"[\W_]+", key.lower()) if len(w) >= 4]
+        if not words or not ({w[:4] for w in words} & asked or words[-1] in _CAPABILITY_FLAGS):
+            continue
+        for sentence in said_of_all:
+            if {w[:4] for w in words} & {w[:4] for w in re.findall(r"\w+", sentence)}:
+                yield f"the response says {_ALL_OF.search(sentence).group(0)!r} of them, the output has {key} = false for {values.count(False)} of {len(values)}"
+                return
+
+
+def _mixed_flags(output: Any) -> Iterator[tuple[str, list[Any]]]:
+    """(key, its values) for each boolean of a list's records that is true for some records and
+    false for others (not a paging flag)."""
     for records in entities.lists_of_records(output):
-        for key in {k for r in records for k, v in r.items() if isinstance(v, bool)}:
+        for key in sorted({str(k) for r in records for k, v in r.items() if isinstance(v, bool)}):
             values = [r.get(key) for r in records]
-            words = [w for w in re.split(r"[\W_]+", str(key).lower()) if len(w) >= 4]
-            if set(values) != {True, False} or not words or _paging(str(key)):
-                continue
-            if not ({w[:4] for w in words} & asked or words[-1] in _CAPABILITY_FLAGS):
-                continue
-            for sentence in sentences:
-                if not _ALL_OF.search(sentence) or _SOME_ONLY.search(sentence) or _NEGATION.search(sentence):
-                    continue
-                if {w[:4] for w in words} & {w[:4] for w in re.findall(r"\w+", sentence)}:
-                    yield f"the response says {_ALL_OF.search(sentence).group(0)!r} of them, the output has {key} = false for {values.count(False)} of {len(values)}"
-                    return
+            if set(values) == {True, False} and not _paging(key):
+                yield key, values
 
 
 def _worded_otherwise(words: list[str], value: bool, sentences: list[str]) -> bool:

@@ -341,9 +341,14 @@ def quantities_in_text(text: str, label: str = "", unit: str | None = None) -> l
     for match in _NUMBER.finditer(text):
         if not any(start <= match.start("num") < end for start, end in skip) and not _lettered_id(match):  # "; 5.3.2": the space is no number
             found.append(_quantity(match, label, unit))
-    inches = [m.span() for m in _DIMENSIONS_IN.finditer(original)]  # "36 × 24 × 26 in on the outside"
-    found = [replace(q, unit="in") if q.unit is None and any(s <= q.start < e for s, e in inches) else q for q in found]
-    return _ranges_share_units(text, sorted(found, key=lambda q: q.start))
+    return _ranges_share_units(text, sorted(_in_inches(original, found), key=lambda q: q.start))
+
+
+def _in_inches(text: str, found: list[Quantity]) -> list[Quantity]:
+    """The sides of dimensions whose "in" is written once after the last side ("36 × 24 × 26 in
+    on the outside"), in inches."""
+    inches = [m.span() for m in _DIMENSIONS_IN.finditer(text)]
+    return [replace(q, unit="in") if q.unit is None and any(s <= q.start < e for s, e in inches) else q for q in found]
 
 
 #: Dimensions in inches, the "in" written once after the last side.
