@@ -27,9 +27,9 @@ _PAGING_KEYS = frozenset("next next_page next_cursor cursor page prev prev_page 
 #: Words of a key that say nothing of what the value is (a currency, a unit, "note").
 _GENERIC_KEY_WORDS = frozenset("usd eur gbp cad aud cents pct percent note notes value amount data info text min max".split())
 #: Words of a clause that keep its number from being the blank value ("no deposit", "call to confirm").
-_NOT_A_VALUE = re.compile(r"\b(no|not|none|without|unknown|varies|vary|confirm|call|check|ask)\b|n't\b", re.IGNORECASE)
-#: Where a clause of the response ends.
-_CLAUSE = re.compile(r"[.;!?\n\u2014\u2013]|,\s|\band\b|\bbut\b")
+_NOT_A_VALUE = re.compile(r"\b(no|not|none|without|unknown|varies|vary|confirm|call|check|ask|before|excluding|excl)\b|n't\b", re.IGNORECASE)
+#: Where a clause of the response ends (not at the point of "$240.47").
+_CLAUSE = re.compile(r"(?<!\d)\.|\.(?!\d)|[;!?\n\u2014\u2013]|,\s|\band\b|\bbut\b")
 
 
 def _single_records(value: Any, alone: bool = True, depth: int = 0) -> Iterator[dict]:

@@ -866,7 +866,12 @@ def _promises_future(facts: RunFacts) -> bool:
         if any(_PROMISE.search(key) or (isinstance(leaf, str) and _PROMISE.search(leaf)) for key, leaf in walk_output(output.output)):
             return False
     sentences = re.split(r"(?<=[.!?])\s+|\n+", text.safe_str(facts.evidence.response))
-    return any(text.certainty_phrases(s) and _FUTURE.search(s) for s in sentences)
+    asks_future = _ASKS_FUTURE.search(text.safe_str(facts.evidence.prompt)) is not None  # "will he be in a class by December?"
+    return any(text.certainty_phrases(s) and (asks_future or _FUTURE.search(s)) for s in sentences)
+
+
+#: A question about what will happen: whatever the answer says of it with certainty is a promise.
+_ASKS_FUTURE = re.compile(r"\b(will|going\s+to)\b[^.?!]*\?", re.IGNORECASE)
 
 
 _CONDITION_TEXT = re.compile(
@@ -875,7 +880,8 @@ _CONDITION_TEXT = re.compile(
     r"|depends?\s+on|depending\s+on|var(?:y|ies)\s+(?:by|with)|may\s+(?:change|vary)|not\s+(?:yet\s+)?confirmed"
     r"|monitor|approaching|borderline|marginal|caution|does\s+not\s+(?:repair|prevent|guarantee|cover|rule\s+out)"
     r"|may|might|likely|unlikely|uncertain|uncertainty|permitting|exceeds?|assumes?|risk|chance|odds|probability"
-    r"|most|typically|usually|generally|only\s+after|determined\s+by|not\s+final|possible)\b",
+    r"|most|typically|usually|generally|only\s+after|determined\s+by|not\s+final|possible|first[\s-]+come"
+    r"|can\s+(?:shorten|reduce|vary|change|affect|delay|fail|drop|fade|damage|limit))\b",
     re.IGNORECASE,
 )
 _REQUIREMENT_KEY = re.compile(r"(^|_)required$|(^|_)requires?(_|$)", re.IGNORECASE)

@@ -177,8 +177,8 @@ def _flags_asked(output: Any, prompt: str) -> list[tuple[str, bool]]:
 #: The last word of a boolean key, and what a response says when it states that flag as true or as false.
 _FLAG_WORDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "allowed": (("allowed", "open", "permitted", "possible", "available", "cleared"), ("closed", "not allowed", "not permitted")),
-    "cancelled": (("cancelled", "canceled", "called off"), ("on as planned", "still on", "going ahead", "goes ahead", "will go ahead")),
-    "canceled": (("cancelled", "canceled", "called off"), ("on as planned", "still on", "going ahead", "goes ahead", "will go ahead")),
+    "cancelled": (("cancelled", "canceled", "called off"), ("on as planned", "still on", "going ahead", "goes ahead", "will go ahead", "still valid")),
+    "canceled": (("cancelled", "canceled", "called off"), ("on as planned", "still on", "going ahead", "goes ahead", "will go ahead", "still valid")),
     "available": (("available", "open", "in stock"), ("sold out", "unavailable", "fully booked")),
     "open": (("open",), ("closed",)),
     "full": (("full", "sold out", "no space", "no spots"), ("has space", "still has space", "spots left", "space left",
@@ -379,7 +379,7 @@ def _yes_against_flags(facts: RunFacts, prompt: str, response: str) -> list[tupl
 #: A response saying what was asked about is done ("went through", "has come in", "has cleared review").
 _DONE = re.compile(
     r"\b(went\s+through|(?:has|have)\s+gone\s+through|(?:has|have)\s+(?:been\s+)?(?:approved|cleared|come\s+in|arrived|completed|processed|confirmed|finished"
-    r"|shipped|delivered|granted)|cleared\s+review|is\s+(?:approved|complete|completed|confirmed|done|finished|ready\s+for\s+pickup)"
+    r"|shipped|delivered|granted)|was\s+(?:accepted|approved|delivered|completed|processed|granted|shipped)|cleared\s+review|is\s+(?:approved|complete|completed|confirmed|done|finished|ready\s+for\s+pickup)"
     r"|(?:are|is)\s+all\s+set|all\s+done|good\s+to\s+go)\b",
     re.IGNORECASE,
 )
@@ -389,7 +389,7 @@ _NOT_DONE = re.compile(
     re.IGNORECASE,
 )
 #: Words of a status saying something is not done yet.
-_WAITING_STATES = frozenset("pending awaiting review queued processing submitted requested draft".split())
+_WAITING_STATES = frozenset("pending awaiting review queued processing submitted requested draft failed undeliverable".split())
 
 
 def _done_while_pending(facts: RunFacts, prompt: str, response: str) -> list[tuple[str, int]]:
@@ -1302,6 +1302,29 @@ def _superseded(output: Any) -> str | None:
     return next((key for key, value in walk_output(output) if value is True and key.lower() in _SUPERSEDED_KEYS), None)
 
 
+_EXPIRY_KEYS = re.compile(r"expir|(?:valid|good)_?(?:to|until|through|thru)", re.IGNORECASE)
+
+
+def _issued_only(output: Any) -> bool:
+    """Whether an output's only as-of dates are when the thing was issued (`issued_on`), the date
+    of the thing, not of the data."""
+    keys = [k for k, v in walk_output(output) if isinstance(v, str) and _ISO.match(v) and _AS_OF_KEYS.search(k)]
+    return bool(keys) and all(re.search(r"(^|_)issued(_|$)", k.lower()) for k in keys)
+
+
+def _valid_after(output: Any, when: datetime) -> bool:
+    """Whether the output says what it holds stays valid past the run (`"expires_on": "2026-12-31"`)."""
+    for key, value in walk_output(output):
+        match = _ISO.match(value) if isinstance(value, str) and _EXPIRY_KEYS.search(key) else None
+        if match:
+            try:
+                if datetime(*map(int, match.groups()), tzinfo=timezone.utc) > when:
+                    return True
+            except ValueError:
+                continue
+    return False
+
+
 _VALIDITY_END = re.compile(r"(?:effective|valid)_?(?:to|until|through|thru|end)", re.IGNORECASE)
 _CACHED_KEYS = re.compile(r"cache", re.IGNORECASE)
 _FETCHED_KEYS = re.compile(r"fetched|retrieved|synced|polled|cache", re.IGNORECASE)
@@ -1339,6 +1362,8 @@ def stale_data(facts: RunFacts) -> list[FailureCause]:
         dated = _as_of(output.output)
         if dated is None or any((m, d) == (dated.month, dated.day) and y in (None, dated.year) for m, d, y in cited):
             continue  # no date, or the response says how old the data is
+        if _valid_after(output.output, when) and _issued_only(output.output):
+            continue  # a badge issued last year that expires next month is current
         age = (when - dated).total_seconds() / 86400
         if age > facts.thresholds.stale_after_days:
             causes.append(

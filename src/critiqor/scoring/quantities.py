@@ -71,7 +71,7 @@ _UNIT_WORDS: dict[str, str] = {
 _UNIT = (
     r"°\s?[CFcf]\b|km/h|kph|kmh|mph|kilomet(?:er|re)s|km|miles?|mi|sq\.?\s?ft\.?|sqft|square\s+(?:feet|met(?:er|re)s)"
     r"|sq\s?m|ft²|m²|m2|kWh|kwh|MWh|mwh|Wh|kW|MW|W|watts|psi|kPa|bar|(?:cents?|ct|p)/[A-Za-z]+|cents?|ct|pence|p|therms?|hectares?|ha|acres?|metric\s+tonnes?|tonnes?|metric\s+tons|t|GWh|gwh|mpg|x|yd³|yd3|cubic\s+yards?|yards?|yds?|[lL]/min|gal/min|lpm|gpm|knots?|kts?|kn|bbl|barrels|m³|cubic\s+met(?:er|re)s|cu\s?in|cubic\s+inches|in³|cu\s?ft|cubic\s+feet|ft³|(?:US\s+)?quarts?|qt|¢|cwt|hundredweight|psid|short\s+tons?|acre-f(?:ee|oo)t|m/s|kilowatts|megawatts|fl\.?\s?oz|metres|meters|mm|millilit(?:er|re)s|milligrams|mg|ml|mL|m"
-    r"|centimet(?:er|re)s|cm|feet|foot|ft|inch(?:es)?|in(?=\s*(?:[,.;:()\]|\n]|$|long\b|wide\b|tall\b|high\b|deep\b))|kilograms|kg|lbs?|grams|g|ounces?|oz|(?:US\s+)?(?:gallons?|gal)"
+    r"|centimet(?:er|re)s|cm|feet|foot|ft|inch(?:es)?|in(?=\s*(?:[,.;:()\]|\n×]|$|long\b|wide\b|tall\b|high\b|deep\b))|kilograms|kg|lbs?|grams|g|ounces?|oz|(?:US\s+)?(?:gallons?|gal)"
     r"|lit(?:er|re)s?|[lL]|cups?|US\s+fl\.?\s?oz|seconds?|secs?|sec|s|minutes?|mins?|min|hours?|hrs?|hr|h|ms|bytes|[KMGT]i?B"
     r"|percentage\s+points?|percent|pp|celsius|fahrenheit"
 )
@@ -725,12 +725,29 @@ def list_aggregates(value: Any) -> list[Quantity]:
     """Values one step from the lists of an output: per numeric field (nested fields of the items
     too, see `_flat`), the sum and the average of its items, and of a list of numbers; per pair of
     numeric fields, the sum of their products (quantity x price)."""
-    found: list[Quantity] = list(_number_lists(value))
+    found: list[Quantity] = [*_number_lists(value), *_breakdown_sums(value)]
     for records in _records(value):
         records = [_flat(r) for r in records]
         keys = sorted({k for r in records for k, v in r.items() if _numeric(v) is not None})
         found += [*_column_aggregates(records, keys), *_sums_of_products(records, keys), *_group_sums(records, keys)]
     return found
+
+
+def _breakdown_sums(value: Any) -> Iterator[Quantity]:
+    """For a record of three or more counts or amounts of one unit (a breakdown: `"by_size":
+    {"adult_s_m": 302, "kids_xs_s": 214, ...}`), their total, and the sum of each group of two or
+    more whose keys share a first word ("adult" coats: 625)."""
+    for record in dicts_in(value):
+        numbers = {str(k): float(v) for k, v in record.items() if _numeric(v) is not None}
+        units = {unit_of_key(k) for k in numbers}
+        if len(numbers) < 3 or len(numbers) != len(record) or len(units) > 1:
+            continue
+        unit = units.pop()
+        yield Quantity(sum(numbers.values()), unit, "total")
+        groups: dict[str, list[float]] = {}
+        for key, number in numbers.items():
+            groups.setdefault(key.split("_", 1)[0].lower(), []).append(number)
+        yield from (Quantity(sum(g), unit, word) for word, g in sorted(groups.items()) if 2 <= len(g) < len(numbers))
 
 
 #: A text field groups a list's records when it takes at most this many values.

@@ -39,7 +39,9 @@ _MONTH = (
 )
 _YEAR = r"(?:,?\s+(\d{4})\b)?"
 _MONTH_DAY = re.compile(rf"\b{_MONTH}\s+(\d{{1,2}})(?:st|nd|rd|th)?\b(?!-[a-z]){_YEAR}", re.IGNORECASE)  # not "July 2-week"
-_DAY_MONTH = re.compile(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}{_YEAR}", re.IGNORECASE)
+_DAY_MONTH = re.compile(  # not a count of things of a month: "your 4 November claims"
+    rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}{_YEAR}(?!\s+(?!is\b|was\b|has\b|this\b|as\b)[a-z]{{2,}}s\b)", re.IGNORECASE
+)
 _ISO_DATE = re.compile(r"\b\d{4}-\d{2}-\d{2}\b")
 _ISO_IN_SOURCE = re.compile(r"(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)")  # also inside "2024-03-02T14:05:00Z"
 _ACCORDING = re.compile(r"\baccording\s+to\s+([^.,;:!?\n]+)", re.IGNORECASE)
