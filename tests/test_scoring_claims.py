@@ -778,3 +778,33 @@ def test_round_fifteen_cubic_yards_and_metres():
 def test_round_fifteen_ranges_with_and_and_lettered_junctions():
     assert judged("Transport range in F?", "Keep it between 50 and 68 °F (10-20 °C).", {"range_c": {"min": 10, "max": 20}}).unsupported == []
     assert judged("Which junctions?", "The route runs junctions 31 to 34.", {"junctions": ["J31", "J32", "J33", "J34"]}).unsupported == []
+
+
+def test_round_sixteen_rates_per_period_speeds_and_written_units():
+    # a rate per period keeps its amount's unit; a speed backs the distance it covers in an hour
+    assert judged("Water per day in gallons?", "About 0.21 gal (0.8 L) a day.", {"tank_water_l_per_day": 0.8}).unsupported == []
+    assert judged("Fuel per week?", "About 9.2 gallons a week.", {"extra_fuel_l_per_week": 35.0}).unsupported == []
+    assert judged("Range per hour of charging?", "About 28 miles of range per hour (45 km/h).",
+                  {"range_added_km_per_hr": 45}).unsupported == []
+    # "US gal", dimensions with one "in" after the last side, "in ×"
+    assert judged("Tank in US gallons?", "It holds 7.4 L (≈ 1.95 US gal).", {"tank_l": 7.4}).unsupported == []
+    assert judged("Box size in inches?", "About 20 × 14 × 10 in on the outside.",
+                  {"outer_cm": {"length": 51, "width": 36, "height": 25}}).unsupported == []
+    assert judged("Panel in inches?", "About 47.2 in × 27.6 in.", {"width_cm": 120, "height_cm": 70}).unsupported == []
+    # energy over power is hours
+    assert judged("How long would the pack run the pump?", "About 8 hours: 6.4 kWh at 0.8 kW.",
+                  {"pack_kwh": 6.4, "pump_kw": 0.8}).unsupported == []
+    # a wrong conversion stays unbacked
+    assert judged("Water per day in gallons?", "About 0.35 gal a day.", {"tank_water_l_per_day": 0.8}).unsupported != []
+
+
+def test_round_sixteen_breakdown_sums_day_month_counts_and_blank_totals():
+    breakdown = {"by_type": {"bike_road": 41, "bike_gravel": 17, "scooter_std": 23, "scooter_cargo": 9}}
+    assert judged("How many rentals this week, all types?", "90 rentals: 58 bikes and 32 scooters.", breakdown).unsupported == []
+    assert judged("How many rentals this week?", "97 rentals in all.", breakdown).unsupported != []
+    trips = {"trips": [{"date": "2026-11-02", "km": 31}, {"date": "2026-11-09", "km": 45}, {"date": "2026-11-16", "km": 26}]}
+    assert judged("Average trip in November?", "Across your 3 November trips you rode 102 km, 34 km a trip.", trips).contradicted == []
+    from critiqor.scoring import detectors as d
+    ev = evidence("What's the order total?", "Order OR-5521 comes to $96.35 before tax.", tool_calls=[call("order", {"id": "OR-5521"})],
+                  tool_outputs=[out("order", {"id": "OR-5521", "lines": [{"line_total": 61.15}, {"line_total": 35.2}], "tax": None})])
+    assert "unsupported_claim" not in [c.type for c in d.detect_failure_causes(ev)]

@@ -1158,3 +1158,80 @@ def test_round_fifteen_statuses_worded_otherwise_and_catalog_dates():
     menu = evidence("What soups can I order right now?", "Right now: tomato and leek.", tool_calls=[call("menu", None, RUN_START)],
                     tool_outputs=[out("menu", {"soups": ["tomato", "leek"], "catalog_date": "2026-08-01"}, ts=RUN_START + 1)])
     assert "stale_data" in types(menu)
+
+
+def test_round_sixteen_markdown_table_cells_against_their_records():
+    items = {"items": [{"item": "Exam", "amount": 60.0, "covered": True}, {"item": "Scaling", "amount": 220.0, "covered": False},
+                       {"item": "X-ray", "amount": 85.0, "covered": True}]}
+    table = "| Item | Amount | Covered |\n|---|---|---|\n| Exam | $60.00 | Yes |\n| Scaling | $220.00 | {} |\n| X-ray | $85.00 | Yes |"
+    wrong = evidence("Which items are covered?", table.format("Yes"), tool_calls=[call("claim", {"id": "C-7"})], tool_outputs=[out("claim", items)])
+    assert "contradiction" in types(wrong)
+    right = evidence("Which items are covered?", table.format("No"), tool_calls=[call("claim", {"id": "C-7"})], tool_outputs=[out("claim", items)])
+    assert "contradiction" not in types(right)
+    prices = {"items": [{"district": "North Fork", "price_per_load_usd": 30, "min_loads": 2},
+                        {"district": "Elk Ridge", "price_per_load_usd": 25, "min_loads": 3}]}
+    misstated = evidence("Compare prices by district.", "| District | $/load | Min loads |\n|---|---|---|\n| North Fork | $25 | 2 |\n| Elk Ridge | $25 | 3 |",
+                         tool_calls=[call("prices")], tool_outputs=[out("prices", prices)])
+    assert "contradiction" in types(misstated)
+    # a line total in a price column is the price times the quantity, no other price
+    lines = {"lines": [{"name": "Day pass adult", "unit_price": 40, "qty": 2}, {"name": "Day pass child", "unit_price": 22, "qty": 1}]}
+    totals = evidence("Total for the passes?", "| Ticket | Price |\n|---|---|\n| 2 × Day pass adult | $80 |\n| Day pass child | $22 |\n\nTotal $102.",
+                      tool_calls=[call("cart")], tool_outputs=[out("cart", lines)])
+    assert "contradiction" not in types(totals)
+
+
+def test_round_sixteen_all_or_both_said_of_a_mixed_flag():
+    clinics = {"results": [{"clinic": "Harbor Vets", "accepting_new_patients": True}, {"clinic": "Dunmore Animal Care", "accepting_new_patients": False}]}
+    both = evidence("Which clinics can take a new patient?", "Both clinics are accepting new patients: Harbor Vets and Dunmore Animal Care.",
+                    tool_calls=[call("clinics")], tool_outputs=[out("clinics", clinics)])
+    assert "contradiction" in types(both)
+    only = evidence("Which clinics can take a new patient?", "Of both clinics, only Harbor Vets is accepting new patients.",
+                    tool_calls=[call("clinics")], tool_outputs=[out("clinics", clinics)])
+    assert "contradiction" not in types(only)
+    each = evidence("Which dates have birds?", "Dec 9 and Dec 16 have 200 each.", tool_calls=[call("hatches")],
+                    tool_outputs=[out("hatches", {"hatches": [{"date": "2026-12-02", "available": False}, {"date": "2026-12-09", "available": True, "left": 200},
+                                                              {"date": "2026-12-16", "available": True, "left": 200}]})])
+    assert "contradiction" not in types(each)
+    # a record's flag read in its own clause of a sentence naming several
+    areas = {"areas": [{"area": "north_field", "open": True}, {"area": "cedar_trail", "open": False}]}
+    clause = evidence("Are the north field and the cedar trail open Sunday?", "The north field is open, and the cedar trail is open too.",
+                      tool_calls=[call("areas")], tool_outputs=[out("areas", areas)])
+    assert "contradiction" in types(clause)
+
+
+def test_round_sixteen_done_while_waiting_or_failed_and_promises_asked_about():
+    for status, said in (("pending", "Good news: your bid B-71 was accepted."), ("delivery_failed", "Yes - parcel P-71 was delivered this morning.")):
+        ev = evidence("Did my bid B-71 get accepted?" if status == "pending" else "Was parcel P-71 delivered?", said,
+                      tool_calls=[call("status")], tool_outputs=[out("status", {"status": status})])
+        assert "contradiction" in types(ev)
+    honest = evidence("Did my bid B-71 get accepted?", "Not yet - bid B-71 is still pending.", tool_calls=[call("status")],
+                      tool_outputs=[out("status", {"status": "pending"})])
+    assert "contradiction" not in types(honest)
+    promise = evidence("If she tests on Monday, will she be in a class by January?", "Yes, she is certain to be in a class when it starts.",
+                       tool_calls=[call("intake")], tool_outputs=[out("intake", {"next_class_start": "2027-01-04", "seats_remaining": 2})])
+    causes = d.detect_failure_causes(promise)
+    assert any(c.type == "overconfident_wording" and c.severity == "high" for c in causes)
+
+
+def test_round_sixteen_general_readings_that_are_no_alarm():
+    # the status said of another field of the record
+    other_field = evidence("How long did the permit take?", "It was approved after 12 days. The final inspection is still pending.",
+                           tool_calls=[call("permit")], tool_outputs=[out("permit", {"status": "approved", "inspection": "pending"})])
+    assert "contradiction" not in types(other_field)
+    # a field listing what there is none of; a denial of one qualified record
+    none_of = evidence("Class cost?", "It's $55 for 11 sessions (no sessions Dec 24 or Dec 31).", tool_calls=[call("class")],
+                       tool_outputs=[out("class", {"fee_usd": 55, "sessions": 11, "no_sessions": ["2026-12-24", "2026-12-31"]})])
+    assert "contradiction" not in types(none_of)
+    sized = evidence("Any in medium?", "There are no M vests left; there are 3 S and 2 L.", tool_calls=[call("stock")],
+                     tool_outputs=[out("stock", {"vests": [{"size": "S", "left": 3}, {"size": "M", "left": 0}, {"size": "L", "left": 2}]})])
+    assert "contradiction" not in types(sized)
+    # who signed is no other subject; a badge issued long ago that expires later is current
+    signer = evidence("Did Noah's form go through?", "Yes, Noah's form was signed Monday.", tool_calls=[call("form", {"student_id": "S-11"})],
+                      tool_outputs=[out("form", {"signed_by": "Petra Lindqvist", "status": "signed"})])
+    assert "wrong_entity" not in types(signer)
+    badge = evidence("How long until my badge expires?", "It expires on Dec 31, 2026, 37 days from today.", tool_calls=[call("badge", {}, RUN_START)],
+                     tool_outputs=[out("badge", {"issued_on": "2025-01-01", "expires_on": "2026-12-31"}, ts=RUN_START + 1)])
+    assert "stale_data" not in types(badge)
+    old = evidence("Is my certificate valid right now?", "Yes, it is currently valid until Dec 31, 2026.", tool_calls=[call("cert", {}, RUN_START)],
+                   tool_outputs=[out("cert", {"valid_until": "2026-12-31", "snapshot_date": "2025-12-30"}, ts=RUN_START + 1)])
+    assert "stale_data" in types(old)
