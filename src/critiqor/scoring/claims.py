@@ -118,6 +118,11 @@ class ClaimReport:
         return frozenset(o for c in self.claims if c.backed for o in c.origins if o >= 0)
 
 
+#: Keys under which "00:18:30" is a length of time, not a clock time.
+_DURATION_KEY = re.compile(r"offset|duration|elapsed|runtime|length|time_in|into", re.IGNORECASE)
+_ELAPSED = re.compile(r"(\d{1,2}):([0-5]\d)(?::([0-5]\d))?")
+
+
 def _add_text(sources: Sources, value: str, origin: int, key: str = "") -> None:
     sources.texts.append((value, origin))
     value = re.sub(r"(?<=\d)_(?=\d{1,2}(?:l|ml|kg|g|lb|oz|m|cm|mm|in|ft|gal|um)\b)", ".", value)  # "bottle_2_5l": 2.5 l
@@ -138,6 +143,10 @@ def _add_text(sources: Sources, value: str, origin: int, key: str = "") -> None:
     ]
     sources.add_dates(text.dates_in(value), origin, key)
     sources.versions += [(v, origin) for v, _, _ in versions_in_text(value)]
+    elapsed = _ELAPSED.fullmatch(value.strip()) if _DURATION_KEY.search(key) else None
+    if elapsed:  # `"offset": "00:18:30"`: 18 min 30 s into it, no clock time
+        h, m, s = (int(g or 0) for g in elapsed.groups())
+        sources.numbers.append((Quantity(float(h * 3600 + m * 60 + s), "s", key), origin))
 
 
 #: The distance a speed covers in an hour, as a response says it ("41 miles of range per hour").

@@ -250,7 +250,7 @@ _NOT_NAMES = frozenset(
 #: A capitalised word of three letters or more that does not start a sentence or a line.
 _CAPITAL_WORD = re.compile(r"(?<![.?!]\s)(?<!^)(?<!\n)\b([A-Z][a-z]{2,}[A-Za-z0-9]*)\b")
 #: After a word, a number or a one-letter code: the word names a kind ("District 4", "Zone B").
-_NUMBERED_KIND = re.compile(r"\s+(?:#?\d|[A-Z]\b)")
+NUMBERED_KIND = re.compile(r"\s+(?:#?\d|[A-Z]\b)")
 
 
 def _folded_words(value: str) -> set[str]:
@@ -260,7 +260,7 @@ def _folded_words(value: str) -> set[str]:
 def prompt_names(prompt: str) -> set[str]:
     """The prompt's capitalised words (`_CAPITAL_WORD`), lower-cased, but a kind before a number
     ("Zone B") and `_NOT_NAMES`."""
-    return {m.group(1).lower() for m in _CAPITAL_WORD.finditer(prompt) if not _NUMBERED_KIND.match(prompt, m.end())} - _NOT_NAMES
+    return {m.group(1).lower() for m in _CAPITAL_WORD.finditer(prompt) if not NUMBERED_KIND.match(prompt, m.end())} - _NOT_NAMES
 
 
 def unseen_names(prompt: str, response: str, tool_text: str) -> set[str]:

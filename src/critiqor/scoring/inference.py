@@ -223,6 +223,8 @@ def _record_flags(output: Any, sentences: list[str]) -> Iterator[str]:
                     if _subject(sentence, own) != k:  # "the Celtics beat the Bucks at home" is of the Celtics
                         continue
                     said = _phrase_polarity(sentence, phrase)
+                    if said is None and phrase in _FLAG_WORDS and _worded_otherwise([phrase], value, [sentence]):
+                        said = not value  # "the large bouquet is in stock" of its `"available": false`
                     if said is not None and said != value:
                         yield f"the output has {key} = {str(value).lower()} for {sorted(own[k])[0]!r}, the response says otherwise"
 
@@ -611,6 +613,12 @@ def _joins_known(token: str, value: str, known: set[str]) -> bool:
 _TIME_TOKEN = re.compile(r"\d{1,2}(?:am|pm)")
 
 
+def _same_number(a: str, b: str) -> bool:
+    """Whether two digit tokens are one number: leading zeros aside, or a phone number with and
+    without its country code 1 ("+14155550187" for "415-555-0187")."""
+    return a.isdigit() and b.isdigit() and (a.lstrip("0") == b.lstrip("0") or f"1{a}" == b or f"1{b}" == a)
+
+
 def _near_asked(token: str, value: str, asked: set[str], names: set[str] | None = None) -> list[str]:
     """The prompt's tokens one edit or swap from an argument's token, of its kind (letters or not);
     a token of three letters is too short ("hol" of CMP-HOL-26 is no "how"), and a plural is the
@@ -620,7 +628,8 @@ def _near_asked(token: str, value: str, asked: set[str], names: set[str] | None 
     whole = token == re.sub(r"[^a-z0-9]", "", value.lower())
     return sorted(
         t for t in asked if near_miss(token, t) and not _TIME_TOKEN.fullmatch(t)  # "4pm" names no id
-        and not (t.isdigit() and token.isdigit() and t.lstrip("0") == token.lstrip("0")) and t.isalpha() == token.isalpha() and (len(t) >= 4 or not t.isalpha())
+        and not _same_number(t, token)
+        and t.isalpha() == token.isalpha() and (len(t) >= 4 or not t.isalpha())
         and (whole or not {t, token} & {t + "s", token + "s"}) and not _written_short(token, t)
         and (names is None or not t.isalpha() or t in names or whole)
         and not (token.isdigit() and re.sub(r"[a-z]+$", "", t) == token)  # `180` for "180g": the number, its unit dropped
@@ -1010,7 +1019,7 @@ def _other_numbers(leaves: Iterable[tuple[str, Any]], prompt: str, variants_only
 def _prompt_places(prompt: str, calls_text: str) -> set[str]:
     """The prompt's capitalised words (`_CAPITALISED`) that no call uses, as they are or, for a US
     state or a province, as its code ("Ohio" is `"state": "OH"`)."""
-    named = {w.lower() for w in _CAPITALISED.findall(prompt)} - _NOT_PLACES
+    named = {m.group(1).lower() for m in _CAPITALISED.finditer(prompt) if not entities.NUMBERED_KIND.match(prompt, m.end())} - _NOT_PLACES  # "Ward 3"
     codes = set(re.findall(r"\b[a-z]{2}\b", calls_text))
     return {w for w in named if w not in calls_text and entities.US_STATES.get(w, "").lower() not in codes}
 
@@ -1251,7 +1260,7 @@ _CURRENT = re.compile(
 _AS_OF_KEYS = re.compile(
     r"(as_?of|observed|fetched|retrieved|cache|updated|checked(?!_?(?:out|in)(?:_|$))|generated|snapshot|measured|issued|refreshed|last_?modified"
     r"|valuation|valued|priced|quoted|recorded|last_?(?:update|event|scan|reading|sync|run|check)"
-    r"|last_?(?:sale|sold|trade|traded|report)|quote_?date|price_?(?:list_?)?date|rate_?date|report_?date|obs_?time|observation|archived|posted|published|finished|completed|captured|collected|polled|synced"
+    r"|last_?(?:sale|sold|trade|traded|report)|period_?end|quote_?date|price_?(?:list_?)?date|rate_?date|report_?date|obs_?time|observation|archived|posted|published|finished|completed|captured|collected|polled|synced"
     r"|(?:effective|valid)_?(?:to|until|through|thru|end)|reported|cached|reviewed|computed|calculated|compiled|sampled"
     r"|counted|inspected|verified|read_at|reading_at|position_at|last_seen|heartbeat|last_?ping|rating_?date|ranking_?date"
     r"|catalog_?date|schedule_?week|menu_?date"
@@ -1303,6 +1312,17 @@ def _superseded(output: Any) -> str | None:
 
 
 _EXPIRY_KEYS = re.compile(r"expir|(?:valid|good)_?(?:to|until|through|thru)", re.IGNORECASE)
+
+
+_MONTHS = "january february march april may june july august september october november december".split()
+
+
+def _names_period(response: str, dated: datetime) -> bool:
+    """Whether the response names the period the data is of: its quarter or half ("H1 2026", "Q2
+    2026") or its month and year ("June 2026")."""
+    year = str(dated.year)
+    periods = {f"q{(dated.month - 1) // 3 + 1}", f"h{(dated.month - 1) // 6 + 1}", _MONTHS[dated.month - 1], _MONTHS[dated.month - 1][:3]}
+    return any(m.group(1).lower() in periods for m in re.finditer(rf"\b([A-Za-z]+\d?)\.?,?\s+{year}\b", response))
 
 
 def _issued_only(output: Any) -> bool:
@@ -1360,7 +1380,8 @@ def stale_data(facts: RunFacts) -> list[FailureCause]:
             ))
             continue
         dated = _as_of(output.output)
-        if dated is None or any((m, d) == (dated.month, dated.day) and y in (None, dated.year) for m, d, y in cited):
+        if dated is None or any((m, d) == (dated.month, dated.day) and y in (None, dated.year) for m, d, y in cited) \
+                or _names_period(response, dated):
             continue  # no date, or the response says how old the data is
         if _valid_after(output.output, when) and _issued_only(output.output):
             continue  # a badge issued last year that expires next month is current

@@ -66,14 +66,14 @@ _UNIT_WORDS: dict[str, str] = {
     "l/min": "l/min", "lpm": "l/min", "gal/min": "gal/min", "gpm": "gal/min", "kn": "kn", "knots": "kn", "knot": "kn",
     "kt": "kn", "kts": "kn", "bbl": "bbl", "barrels": "bbl", "m³": "m3", "m3": "m3", "cubic metres": "m3",
     "cubic meters": "m3", "acre-feet": "af", "acre-foot": "af", "af": "af", "m/s": "m/s",
-    "yd³": "yd3", "yd3": "yd3", "cubic yards": "yd3", "cubic yard": "yd3",
+    "yd³": "yd3", "yd3": "yd3", "cubic yards": "yd3", "cubic yard": "yd3", "fpm": "fpm",
 }
 _UNIT = (
     r"°\s?[CFcf]\b|km/h|kph|kmh|mph|kilomet(?:er|re)s|km|miles?|mi|sq\.?\s?ft\.?|sqft|square\s+(?:feet|met(?:er|re)s)"
     r"|sq\s?m|ft²|m²|m2|kWh|kwh|MWh|mwh|Wh|kW|MW|W|watts|psi|kPa|bar|(?:cents?|ct|p)/[A-Za-z]+|cents?|ct|pence|p|therms?|hectares?|ha|acres?|metric\s+tonnes?|tonnes?|metric\s+tons|t|GWh|gwh|mpg|x|yd³|yd3|cubic\s+yards?|yards?|yds?|[lL]/min|gal/min|lpm|gpm|knots?|kts?|kn|bbl|barrels|m³|cubic\s+met(?:er|re)s|cu\s?in|cubic\s+inches|in³|cu\s?ft|cubic\s+feet|ft³|(?:US\s+)?quarts?|qt|¢|cwt|hundredweight|psid|short\s+tons?|acre-f(?:ee|oo)t|m/s|kilowatts|megawatts|fl\.?\s?oz|metres|meters|mm|millilit(?:er|re)s|milligrams|mg|ml|mL|m"
     r"|centimet(?:er|re)s|cm|feet|foot|ft|inch(?:es)?|in(?=\s*(?:[,.;:()\]|\n×]|$|long\b|wide\b|tall\b|high\b|deep\b))|kilograms|kg|lbs?|grams|g|ounces?|oz|(?:US\s+)?(?:gallons?|gal)"
     r"|lit(?:er|re)s?|[lL]|cups?|US\s+fl\.?\s?oz|seconds?|secs?|sec|s|minutes?|mins?|min|hours?|hrs?|hr|h|ms|bytes|[KMGT]i?B"
-    r"|percentage\s+points?|percent|pp|celsius|fahrenheit"
+    r"|percentage\s+points?|percent|pp|celsius|fahrenheit|fpm"
 )
 _MAGNITUDES = {"k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "bn": 1e9, "b": 1e9, "billion": 1e9, "trillion": 1e12}
 _NUMBER = re.compile(
@@ -122,7 +122,7 @@ _KEY_UNITS: tuple[tuple[str, str], ...] = (
     ("_mw", "MW"), ("_wh", "Wh"), ("_psi", "psi"), ("_psid", "psi"), ("_wpm", "count/min"), ("_short_tons", "ston"), ("_kpa", "kPa"), ("_bar", "bar"), ("_ct", "cents"),
     ("_therms", "therm"), ("_ha", "ha"), ("_acres", "acre"), ("_t", "t"), ("_tonnes", "t"), ("_gwh", "GWh"),
     ("_minor", "cents"), ("_pence", "pence"), ("_mpg", "mi/gal"), ("_lpm", "l/min"), ("_gpm", "gal/min"), ("_kn", "kn"), ("_kt", "kn"),
-    ("_knots", "kn"), ("_bbl", "bbl"), ("_m3", "m3"), ("_cbm", "m3"), ("_yd3", "yd3"), ("_af", "af"), ("speed_ms", "m/s"), ("speed_mps", "m/s"),
+    ("_knots", "kn"), ("_bbl", "bbl"), ("_m3", "m3"), ("_cbm", "m3"), ("_yd3", "yd3"), ("_af", "af"), ("speed_ms", "m/s"), ("speed_mps", "m/s"), ("_fpm", "fpm"),
 )
 
 #: Linear unit conversions, both ways: (unit, other unit, how many of the other one unit is).
@@ -138,7 +138,7 @@ LINEAR_UNITS: tuple[tuple[str, str, float], ...] = (
     ("kPa", "psi", 0.1450377377), ("bar", "kPa", 100), ("bar", "psi", 14.503773773),
     ("ha", "acre", 2.4710538147), ("t", "kg", 1000), ("GWh", "MWh", 1000), ("yd", "m", 0.9144), ("yd", "ft", 3),
     ("gal/min", "l/min", 3.785411784), ("kn", "mph", 1.150779448), ("kn", "kph", 1.852),
-    ("bbl", "m3", 0.158987295), ("l", "in3", 61.0237441), ("cwt", "lb", 100), ("qt", "l", 0.946352946), ("m3", "ft3", 35.3146667), ("yd3", "m3", 0.764554858), ("yd3", "ft3", 27), ("ston", "t", 0.90718474), ("ston", "lb", 2000), ("af", "m3", 1233.48184), ("m3", "l", 1000), ("m/s", "mph", 2.236936292), ("m/s", "kph", 3.6),
+    ("bbl", "m3", 0.158987295), ("l", "in3", 61.0237441), ("cwt", "lb", 100), ("qt", "l", 0.946352946), ("m3", "ft3", 35.3146667), ("yd3", "m3", 0.764554858), ("yd3", "ft3", 27), ("ston", "t", 0.90718474), ("ston", "lb", 2000), ("af", "m3", 1233.48184), ("m3", "l", 1000), ("m/s", "mph", 2.236936292), ("m/s", "kph", 3.6), ("fpm", "m/s", 0.00508),
 )
 
 
@@ -293,7 +293,6 @@ def _price_per(key: str) -> str:
 
 
 _SPEEDS = {"km/h": "kph", "mi/h": "mph"}
-_PERIODS = frozenset("day week month year".split())
 
 
 def _rate_unit(top_word: str, bottom_word: str) -> str | None:
@@ -302,7 +301,7 @@ def _rate_unit(top_word: str, bottom_word: str) -> str | None:
     top, bottom = (_unit_of_words(w) or _KEY_UNIT_WORDS.get(w) or _KEY_UNIT_WORDS.get(w + "s") for w in (top_word, bottom_word))
     if top and bottom:
         return _SPEEDS.get(f"{top}/{bottom}", f"{top}/{bottom}")
-    if top and bottom_word in _PERIODS:  # `added_fuel_l_per_week`: litres (a week)
+    if top:  # `added_fuel_l_per_week`: litres (a week); `runtime_min_per_tank`: minutes (a tank)
         return top
     if _MONEY_KEYS.search(top_word):
         return "money"

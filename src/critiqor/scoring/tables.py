@@ -47,12 +47,18 @@ def _key_words(key: str) -> set[str]:
     return {w for w in re.split(r"[\W_]+", key.lower()) if len(w) >= 3} - {"usd", "eur", "gbp", "per", "the"}
 
 
+#: Column headers (four letters' stems) that name what something costs.
+_MONEY_HEADERS = frozenset("pric cost fee fees rate amou char tota".split())
+
+
 def _column_key(header: str, cell: str, record: dict) -> str | None:
     """The record's key a column header names: the one key sharing a word (four letters' stem) with
     it, or of those the one whose value is money when the column or the cell is ("$/cord": the
     price per cord, not the minimum of cords)."""
     said = {w[:4] for w in re.findall(r"[a-z]{3,}", header.lower())}
     keys = [str(k) for k in record if {w[:4] for w in _key_words(str(k))} & said]
+    if not keys and said & _MONEY_HEADERS:  # "Price" over `amount_cents`: the record's one amount of money
+        keys = [str(k) for k in record if unit_of_key(str(k)) in ("money", "cents") and not isinstance(record[k], (str, bool))]
     if len(keys) > 1 and re.search(r"[$€£]", header + cell):
         keys = [k for k in keys if unit_of_key(k) in ("money", "cents")]
     return keys[0] if len(keys) == 1 else None
@@ -76,6 +82,10 @@ def _row_record(cells: list[str], own: list[set[str]]) -> int | None:
     return hits[0] if len(hits) == 1 else None
 
 
+#: A row that adds the others up: a bold first cell or one saying total.
+_TOTAL_ROW = re.compile(r"^\s*\*\*|\b(total|subtotal|sum|overall)\b", re.IGNORECASE)
+
+
 def _scaled(claim: float, value: float, record: dict) -> bool:
     """Whether a cell's number is the record's value times a whole number or another field of the
     record (a line total of 2 × CHF 96 in a "Price" column): no other value, a derived one."""
@@ -92,7 +102,7 @@ def _cell_conflict(cell: str, key: str, value: Any, record: dict) -> str | None:
         return None if says is None or says == value else f"{key} = {str(value).lower()}"
     if isinstance(value, (int, float)):
         numbers = quantities_in_text(cell)
-        if len(numbers) != 1:
+        if len(numbers) != 1 or numbers[0].unit not in (None, "money", unit_of_key(key)):  # "3.3 kg" is no count of `feeds`
             return None
         shown = value / 100 if unit_of_key(key) == "cents" and numbers[0].unit == "money" else value
         claim = numbers[0]
@@ -113,7 +123,7 @@ def table_conflicts(output: Any, response: str) -> Iterator[str]:
         own = _own_stems(records)
         for header, rows in tables:
             for cells in rows:
-                k = _row_record(cells, own) if cells else None
+                k = _row_record(cells, own) if cells and not _TOTAL_ROW.search(cells[0]) else None
                 if k is None:
                     continue
                 for title, cell in zip(header[1:], cells[1:]):
