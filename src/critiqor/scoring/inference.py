@@ -186,8 +186,10 @@ _FLAG_WORDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "reserved": (("reserved", "set aside", "on hold"), ("not reserved",)),
     "use": (("in use", "occupied", "taken", "busy"), ("free", "available", "open", "not in use")),
     "approved": (("approved", "signed off"), ("not approved", "still pending", "awaiting approval", "rejected")),
-    "sold_out": (("sold out", "out of stock"), ("available", "in stock")),
+    "sold_out": (("sold out", "out of stock"), ("available", "in stock", "seats left", "tickets left", "spots left")),
     "engaged": (("engaged", "pulled", "tripped"), ("reset", "released", "disengaged", "cleared")),
+    "operational": (("operational", "working", "in service", "running"), ("out of service", "not working")),
+    "closed": (("closed", "shut"), ("open",)),
 }
 
 
@@ -628,12 +630,19 @@ def _near_asked(token: str, value: str, asked: set[str], names: set[str] | None 
     whole = token == re.sub(r"[^a-z0-9]", "", value.lower())
     return sorted(
         t for t in asked if near_miss(token, t) and not _TIME_TOKEN.fullmatch(t)  # "4pm" names no id
-        and not _same_number(t, token)
         and t.isalpha() == token.isalpha() and (len(t) >= 4 or not t.isalpha())
         and (whole or not {t, token} & {t + "s", token + "s"}) and not _written_short(token, t)
         and (names is None or not t.isalpha() or t in names or whole)
-        and not (token.isdigit() and re.sub(r"[a-z]+$", "", t) == token)  # `180` for "180g": the number, its unit dropped
+        and not _one_thing(t, token)
     )
+
+
+def _one_thing(asked: str, token: str) -> bool:
+    """Whether an argument's token names what the prompt's token does: one number (`_same_number`),
+    a number with its unit dropped (`180` for "180g") or a model's variant letter added (`PW-2700G`
+    for "2700 PSI"), or a model code for a size written with an "x" (`UT-508` for a "5x8" trailer)."""
+    return (_same_number(asked, token) or (token.isdigit() and re.sub(r"[a-z]+$", "", asked) == token)
+            or (asked.isdigit() and re.sub(r"[a-z]+$", "", token) == asked) or (re.fullmatch(r"\d+x\d+", asked) is not None and token.isdigit()))
 
 
 def _written_short(a: str, b: str) -> bool:
@@ -666,11 +675,19 @@ def _arg_mismatches(facts: RunFacts, i: int, asked: set[str], known: set[str], p
         if _YEAR_KEY.search(key):  # a year argument: `_other_alternatives` reads it, a range around the prompt's year too
             continue
         for token in sorted(t for t in _tokens(value) - known if not _joins_known(t, value, known) and t not in compact):
-            near = _near_asked(token, value, asked, names) if _identifier_like(token, key) and not _words_and_number(token, value) else []
+            near = _near_tokens(token, key, value, asked, names, found)
             if near:
                 yield f"{call.tool} was called with {key}={value!r} but the prompt asks about {near[0]!r}"
         if places and _names_someone(key) and _unknown_name(leaf, known) and not places <= _tokens(found):  # "Mia Torres" for "Maya Chen"
             yield f"{call.tool} was called with {key}={value!r} but the prompt asks about {sorted(places)[0].title()!r}"
+
+
+def _near_tokens(token: str, key: str, value: str, asked: set[str], names: set[str], found: str) -> list[str]:
+    """The prompt's tokens an identifier-like argument token misses by one edit (`_near_asked`) that
+    the call's output does not hold itself (`lumen-lisboa` found the studio in "Lisbon")."""
+    if not _identifier_like(token, key) or _words_and_number(token, value):
+        return []
+    return [t for t in _near_asked(token, value, asked, names) if t not in _tokens(found)]
 
 
 def _words_and_number(token: str, value: str) -> bool:
@@ -788,15 +805,23 @@ def _other_names(facts: RunFacts, i: int, prompt: str, response: str) -> Iterato
     named_right = any({a, b} <= {w.lower() for w in re.findall(r"[A-Za-z]+", v)} for v in looked for a, b in asked)
     if j is not None and not facts.evidence.tool_outputs[j].error and not named_right:  # else the rest is context
         looked += _name_fields(facts.evidence.tool_outputs[j].output)
-    runs = [{w.lower() for w in re.findall(r"[A-Za-z]+", run)} for run in _NAME_RUN.findall(text.ascii_folded(prompt))]
     for value in looked:
-        words = {w.lower() for w in re.findall(r"[A-Za-z]+", text.ascii_folded(value))}
-        if any(run <= words for run in runs):  # "Echo Karaoke Shibuya" is "Echo Shibuya"
+        if _named_otherwise(value, prompt, asked):
             continue
         swapped = _pair_swapped(_name_pairs(value) - asked, asked, said | _initials(prompt))
         if swapped:
             yield f"{call.tool} looked up {value!r} but the prompt asks about {swapped}"
             return
+
+
+def _named_otherwise(value: str, prompt: str, asked: set[tuple[str, str]]) -> bool:
+    """Whether a looked-up name is one of the prompt's names written otherwise ("Echo Karaoke
+    Shibuya" for "Echo Shibuya"), or names another thing the prompt names by a capitalised word in
+    none of its name pairs ("Capezio K360 Tap Shoe" when the prompt compares it with the Tap-Flex)."""
+    words = {w.lower() for w in re.findall(r"[A-Za-z]+", text.ascii_folded(value))}
+    runs = [{w.lower() for w in re.findall(r"[A-Za-z]+", run)} for run in _NAME_RUN.findall(text.ascii_folded(prompt))]
+    capitals = {w.lower() for w in re.findall(r"\b[A-Z][a-z]{2,}", text.ascii_folded(prompt))}
+    return any(run <= words for run in runs) or bool((words & capitals) - {w for pair in asked for w in pair})
 
 
 def _initials(prompt: str) -> set[str]:
@@ -1016,6 +1041,30 @@ def _other_numbers(leaves: Iterable[tuple[str, Any]], prompt: str, variants_only
                 yield key, leaf, label, other[0]
 
 
+_CODE = re.compile(r"([a-z]{1,4})(\d{3,})")
+
+
+def _other_codes(facts: RunFacts, i: int, prompt: str) -> Iterator[str]:
+    """A call whose argument holds a model code of the prompt's code's family (the same letters,
+    as many digits) but other digits, while neither the call nor its output holds the prompt's
+    code: `GS-2632` looked up for "the GS-1930", `CAP-K543` for "the Capezio K360"."""
+    asked = {t: _CODE.fullmatch(t) for t in _tokens(prompt)}
+    asked = {t: m for t, m in asked.items() if m}
+    if not asked:
+        return
+    call, j = facts.evidence.tool_calls[i], facts.output_of_call[i]
+    seen = _tokens(text.leaf_text(call.args) + " " + (text.leaf_text(facts.evidence.tool_outputs[j].output) if j is not None else ""))
+    if seen & set(asked):  # the call is about one of the codes the prompt names (a comparison of two)
+        return
+    for key, leaf in walk_output(call.args):
+        for token in sorted(_tokens(text.safe_str(leaf))) if isinstance(leaf, str) else ():
+            code = _CODE.fullmatch(token)
+            for t, m in sorted(asked.items()):
+                if code and code.group(1) == m.group(1) and len(code.group(2)) == len(m.group(2)) and token != t:
+                    yield f"{call.tool} was called with {key}={leaf!r} but the prompt asks about {t.upper()!r}"
+                    return
+
+
 def _prompt_places(prompt: str, calls_text: str) -> set[str]:
     """The prompt's capitalised words (`_CAPITALISED`) that no call uses, as they are or, for a US
     state or a province, as its code ("Ohio" is `"state": "OH"`)."""
@@ -1059,6 +1108,7 @@ def wrong_entities(facts: RunFacts) -> list[FailureCause]:
         found += [(what, facts.call_spans([i])) for what in _other_alternatives(facts, i, prompt, response)]
         found += [(what, facts.call_spans([i])) for what in _other_variants(facts, i, prompt)]
         found += [(what, facts.call_spans([i])) for what in _renumbered(facts, i, prompt)]
+        found += [(what, facts.call_spans([i])) for what in _other_codes(facts, i, prompt)]
     found += _reported_ids(facts, response)
     found += _other_states(facts, prompt) + _picked_wrong_records(facts, entities.proper_names(prompt)) + _other_days(facts, prompt)
     found += _misattributed(facts, response)
