@@ -1,10 +1,9 @@
 """The scorer's quality on the labelled data (tests/data/scoring).
 
-The floor (detection >= 0.90, false alarms <= 0.10) holds on the sets the checks were tuned on.
-On the held-out sets (written blind by other testers, never looked at while tuning) it holds for
-false alarms (0.054 measured) but NOT for detection (0.862 measured); those are guarded here against
-getting worse than measured, not asserted at the floor. `bench/scoring_quality.py` prints the figures; the
-README shows them."""
+The floor (detection >= 0.90, false alarms <= 0.10) is asserted on the sets the checks were tuned
+on and on the held-out sets (written blind by other testers, never looked at while tuning): 0.910
+detection and 0.049 false alarms measured there. The held-out figures are also guarded against getting
+worse than measured. `bench/scoring_quality.py` prints the figures; the README shows them."""
 
 from __future__ import annotations
 
@@ -57,9 +56,14 @@ def test_on_the_tuned_on_sets_detection_is_at_least_ninety_percent_and_false_ala
     assert quality.detection >= 0.90 and quality.false_alarms <= 0.10, quality
 
 
+def test_on_the_held_out_sets_detection_is_at_least_ninety_percent_and_false_alarms_at_most_ten():
+    quality = FIGURES["held out"]
+    assert quality.detection >= 0.90 and quality.false_alarms <= 0.10, quality
+
+
 def test_held_out_figures_do_not_get_worse_than_measured():
-    quality = FIGURES["held out"]  # measured 0.892 detection, 0.045 false alarms, 0.924 AUC: detection below the floor, guarded
-    assert quality.detection >= 0.89 and quality.false_alarms <= 0.05 and quality.auc >= 0.92, quality
+    quality = FIGURES["held out"]  # measured 0.910 detection, 0.049 false alarms, 0.931 AUC
+    assert quality.detection >= 0.905 and quality.false_alarms <= 0.05 and quality.auc >= 0.93, quality
 
 
 def test_the_trust_score_ranks_clean_runs_above_flawed_ones():
