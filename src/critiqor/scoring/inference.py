@@ -392,8 +392,8 @@ _NOT_DONE = re.compile(
     r"\b(pending|awaiting|waiting|under\s+review|in\s+review|not\s+yet|still|in\s+progress|processing|hasn't|haven't|isn't|not\s+been)\b",
     re.IGNORECASE,
 )
-#: Words of a status saying something is not done yet.
-_WAITING_STATES = frozenset("pending awaiting review queued processing submitted requested draft failed undeliverable".split())
+#: Words of a status saying something is not done: not yet, or not at all (`delivery_failed`).
+_NOT_DONE_STATES = frozenset("pending awaiting review queued processing submitted requested draft failed undeliverable".split())
 
 
 def _done_while_pending(facts: RunFacts, prompt: str, response: str) -> list[tuple[str, int]]:
@@ -405,7 +405,7 @@ def _done_while_pending(facts: RunFacts, prompt: str, response: str) -> list[tup
         return []
     for j, output in facts.successful_outputs():
         for key, leaf in walk_output(output.output):
-            if re.search(r"(^|_)(status|state)$", key.lower()) and isinstance(leaf, str) and set(re.split(r"[\W_]+", leaf.lower())) & _WAITING_STATES:
+            if re.search(r"(^|_)(status|state)$", key.lower()) and isinstance(leaf, str) and set(re.split(r"[\W_]+", leaf.lower())) & _NOT_DONE_STATES:
                 return [(f"the output has {key} = {leaf!r}, the response says {said.group(0)!r}", j)]
     return []
 
@@ -428,8 +428,10 @@ def _status_worded_otherwise(facts: RunFacts, sentences: list[str]) -> list[tupl
         leaves = list(entities.single_record_leaves(output.output))
         for key, leaf in leaves:
             word = leaf.strip().lower().split("_")[0] if isinstance(leaf, str) and re.search(r"(^|_)(status|state)$", key.lower()) else ""
+            if word not in _FLAG_WORDS:
+                continue
             of_status = [s for s in sentences if not _of_another_field(s, key, leaves)]  # "the inspection is still pending"
-            if word in _FLAG_WORDS and _worded_otherwise([word], True, of_status):
+            if _worded_otherwise([word], True, of_status):
                 return [(f"the output has {key} = {leaf!r}, the response says otherwise", j)]
     return []
 
@@ -665,7 +667,7 @@ def _arg_mismatches(facts: RunFacts, i: int, asked: set[str], known: set[str], p
     compact = {"".join(parts[a:b]) for a in range(len(parts)) for b in range(a + 2, min(a + 4, len(parts)) + 1)}  # "MSCU 448120-3"
     names = entities.proper_names(text.ascii_folded(text.safe_str(facts.evidence.prompt)))
     j = facts.output_of_call[i]
-    found = text.leaf_text(facts.evidence.tool_outputs[j].output) if j is not None else ""  # the "Basic" package it found
+    found = _tokens(text.leaf_text(facts.evidence.tool_outputs[j].output)) if j is not None else set()  # the "Basic" package it found
     for key, leaf in walk_output(call.args):
         if isinstance(leaf, bool):
             continue
@@ -678,16 +680,16 @@ def _arg_mismatches(facts: RunFacts, i: int, asked: set[str], known: set[str], p
             near = _near_tokens(token, key, value, asked, names, found)
             if near:
                 yield f"{call.tool} was called with {key}={value!r} but the prompt asks about {near[0]!r}"
-        if places and _names_someone(key) and _unknown_name(leaf, known) and not places <= _tokens(found):  # "Mia Torres" for "Maya Chen"
+        if places and _names_someone(key) and _unknown_name(leaf, known) and not places <= found:  # "Mia Torres" for "Maya Chen"
             yield f"{call.tool} was called with {key}={value!r} but the prompt asks about {sorted(places)[0].title()!r}"
 
 
-def _near_tokens(token: str, key: str, value: str, asked: set[str], names: set[str], found: str) -> list[str]:
+def _near_tokens(token: str, key: str, value: str, asked: set[str], names: set[str], found: set[str]) -> list[str]:
     """The prompt's tokens an identifier-like argument token misses by one edit (`_near_asked`) that
     the call's output does not hold itself (`lumen-lisboa` found the studio in "Lisbon")."""
     if not _identifier_like(token, key) or _words_and_number(token, value):
         return []
-    return [t for t in _near_asked(token, value, asked, names) if t not in _tokens(found)]
+    return [t for t in _near_asked(token, value, asked, names) if t not in found]
 
 
 def _words_and_number(token: str, value: str) -> bool:
@@ -1325,6 +1327,15 @@ _DATED = re.compile(
 )
 
 
+def _iso_day(value: Any) -> datetime | None:
+    """The day an ISO date or timestamp text starts with, at midnight UTC; None for anything else."""
+    match = _ISO.match(value) if isinstance(value, str) else None
+    try:
+        return datetime(*map(int, match.groups()), tzinfo=timezone.utc) if match else None
+    except ValueError:
+        return None
+
+
 def _as_of(output: Any) -> datetime | None:
     """The newest date an output says its data is from (`as_of`, `observed_at`, `updated_at`,
     `snapshot_date`, `valuation_date`, `priced_at`, `recorded_at`, `last_update`, `published`,
@@ -1338,12 +1349,8 @@ def _as_of(output: Any) -> datetime | None:
     if isinstance(output, dict) and isinstance(output.get("date"), str):  # a top-level date; a nested one dates an event
         pairs.append(("as_of", output["date"]))
     for key, value in pairs:
-        match = _ISO.match(value) if isinstance(value, str) and _AS_OF_KEYS.search(key) else None
-        if match:
-            try:
-                moment = datetime(*map(int, match.groups()), tzinfo=timezone.utc)
-            except ValueError:
-                continue
+        moment = _iso_day(value) if _AS_OF_KEYS.search(key) else None
+        if moment is not None:
             (fetched if _FETCHED_KEYS.search(key) else ends if _VALIDITY_END.search(key) else own).append(moment)
     dated = max(own or ends) if own or ends else None
     if fetched and _CACHED_KEYS.search(" ".join(k for k, _ in pairs)):  # a cached copy is no newer than its cache
@@ -1384,15 +1391,7 @@ def _issued_only(output: Any) -> bool:
 
 def _valid_after(output: Any, when: datetime) -> bool:
     """Whether the output says what it holds stays valid past the run (`"expires_on": "2026-12-31"`)."""
-    for key, value in walk_output(output):
-        match = _ISO.match(value) if isinstance(value, str) and _EXPIRY_KEYS.search(key) else None
-        if match:
-            try:
-                if datetime(*map(int, match.groups()), tzinfo=timezone.utc) > when:
-                    return True
-            except ValueError:
-                continue
-    return False
+    return any((day := _iso_day(value)) is not None and day > when for key, value in walk_output(output) if _EXPIRY_KEYS.search(key))
 
 
 _VALIDITY_END = re.compile(r"(?:effective|valid)_?(?:to|until|through|thru|end)", re.IGNORECASE)
